@@ -1,0 +1,4 @@
+import { renderStandalone } from '@hl/shared/standalone';
+import DevPage from './DevPage.tsx';
+
+renderStandalone(<DevPage />);

@@ -1,0 +1,13 @@
+import { federatedAppConfig } from '../tooling/src/rspack-config.ts';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  federatedAppConfig(
+    {
+      name: 'mf_calculators',
+      dir: import.meta.dirname,
+      exposes: { './CalculatorsSection': './src/components/CalculatorsSection.tsx' },
+      devPort: 3001,
+      title: 'Calculators — standalone',
+    },
+    argv,
+  );

@@ -1,0 +1,656 @@
+/**
+ * Content compiler of the knowledge center.
+ *
+ *   node --import tsx scripts/build-content.ts        (npm run content, run first by build/typecheck/test)
+ *
+ * Reads content/articles/*.md (format: content/README.md), validates every article and compiles its
+ * markdown to HTML with marked, so the browser never ships a markdown parser. Writes, deterministically:
+ *   src/content/generated/articles-index.ts   the ArticleSummary list, newest first, no bodies
+ *   src/content/generated/articles/{id}.ts    one module per article: its HTML (a lazily loaded chunk)
+ *   src/content/generated/load-article.ts     loadArticleHtml(id): a static map of dynamic imports
+ * Any problem fails the run (exit code 1) with one line per problem naming the file.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Marked, Renderer, type Token, type Tokens } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import { countWords, formatReadTime, markdownToPlainText, readTimeMinutes } from '../src/content/articles/read-time.ts';
+import {
+  ARTICLE_CATEGORIES,
+  AUTHOR_KEYS,
+  type ArticleFrontMatter,
+  articleFrontMatterSchema,
+} from '../src/content/articles/schema.ts';
+import { articlePath, idFromSlugId, slugify } from '../src/content/articles/slug.ts';
+import type { ArticleAuthor, ArticleSummary } from '../src/content/articles/types.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+
+export const MIN_READ_MINUTES = 5;
+export const MAX_READ_MINUTES = 8;
+
+/** Calculators a body may link to as /calculators?calc=… */
+export const CALCULATOR_IDS = ['affordability', 'repayment', 'transfer', 'extra', 'deposit', 'amortisation'] as const;
+
+/** Home-page section anchors; a body may link to /#{section}. Headings never take these ids. */
+export const SITE_SECTIONS = [
+  'hero',
+  'how-it-works',
+  'calculators',
+  'services',
+  'why-us',
+  'partners',
+  'team',
+  'education',
+  'testimonials',
+  'contact',
+] as const;
+
+/** Other pages of the site a body may link to. */
+export const SITE_PATHS = [
+  '/',
+  '/calculators',
+  '/education',
+  '/testimonials',
+  '/services',
+  '/why-us',
+  '/partners',
+  '/team',
+  '/pre-approval',
+] as const;
+
+/** Placeholder words no published text may hold (whole words, any case). */
+const PLACEHOLDER = /\b(?:lorem|ipsum|todo|tbd|fixme|x{3,})\b/gi;
+
+const ARTICLE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+export interface ContentProblem {
+  /** File name inside the articles folder, e.g. 18-transfer-duty.md. */
+  file: string;
+  message: string;
+}
+
+export class ContentBuildError extends Error {
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[], where = 'content/articles') {
+    const lines = problems.map((p) => `  ${p.file}: ${p.message}`);
+    super(
+      `Content build failed: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${where}\n${lines.join('\n')}`,
+    );
+    this.name = 'ContentBuildError';
+    this.problems = problems;
+  }
+}
+
+export interface CompileOptions {
+  /** Folder holding the {id}-{short-name}.md files. */
+  articlesDir: string;
+  /** Keys of src/content/data/authors.ts; defaults to the schema's author keys. */
+  authorKeys?: readonly string[];
+  /** Keys of categoryImages in src/content/data/category-images.ts; defaults to the schema's categories. */
+  categories?: readonly string[];
+}
+
+export interface CompiledArticle {
+  file: string;
+  frontMatter: ArticleFrontMatter;
+  /** Markdown body, without the front matter. */
+  body: string;
+  words: number;
+  minutes: number;
+  readTime: string;
+  slug: string;
+  path: string;
+  /** The body compiled to HTML, as the reader renders it. */
+  html: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading and validating
+
+interface SourceFile {
+  file: string;
+  text: string;
+}
+
+interface ParsedArticle extends SourceFile {
+  frontMatter: ArticleFrontMatter;
+  body: string;
+  /** Line of the body's first line in the file, for messages. */
+  bodyLine: number;
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let i = 0; i < index; i += 1) if (text.charCodeAt(i) === 10) line += 1;
+  return line;
+}
+
+function describeIssuePath(path: readonly PropertyKey[]): string {
+  return path.map((piece) => (typeof piece === 'number' ? `[${piece}]` : String(piece))).join('.');
+}
+
+/** Front matter and schema; returns undefined (after recording problems) when the article cannot be used. */
+function parseArticle(source: SourceFile, report: (message: string) => void): ParsedArticle | undefined {
+  const text = source.text.replace(/^\uFEFF/, '');
+  const match = FRONT_MATTER.exec(text);
+  if (!match) {
+    report('no front matter: the file must start with a YAML block between two "---" lines');
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? '', { uniqueKeys: true, logLevel: 'error' });
+  } catch (error) {
+    const firstLine = String((error as Error).message).split('\n')[0];
+    report(`front matter is not valid YAML: ${firstLine}`);
+    return undefined;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    report('front matter must be a YAML mapping of the article fields');
+    return undefined;
+  }
+  const result = articleFrontMatterSchema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+        report(`unknown front-matter field ${keys} (slug, readTime and featuredImage are derived, never written)`);
+        continue;
+      }
+      const field = describeIssuePath(issue.path);
+      const missing = issue.path.length === 1 && !(String(issue.path[0]) in (data as Record<string, unknown>));
+      report(`field "${field}" ${missing ? 'is missing' : issue.message}`);
+    }
+    return undefined;
+  }
+  const body = text.slice(match[0].length);
+  return { ...source, frontMatter: result.data, body, bodyLine: lineOf(text, match[0].length) };
+}
+
+function placeholderProblems(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    found.push(`placeholder text "${match[0]}" on line ${lineOf(text, match.index)}`);
+  }
+  return found;
+}
+
+/** Where an href in a body may point: the resolved href, or why it is refused. */
+function resolveHref(href: string, pathsById: ReadonlyMap<string, string>): { href: string } | { problem: string } {
+  const articleLink = /^article:(.*)$/.exec(href);
+  if (articleLink) {
+    const id = articleLink[1] ?? '';
+    const path = pathsById.get(id);
+    return path ? { href: path } : { problem: `broken link "${href}": no article has id "${id}"` };
+  }
+  const calculator = /^\/calculators\?calc=([^&#]*)$/.exec(href);
+  if (calculator) {
+    const calc = calculator[1] ?? '';
+    return (CALCULATOR_IDS as readonly string[]).includes(calc)
+      ? { href }
+      : { problem: `link "${href}" names an unknown calculator (calc = ${CALCULATOR_IDS.join(' | ')})` };
+  }
+  const section = /^\/#(.+)$/.exec(href);
+  if (section) {
+    return (SITE_SECTIONS as readonly string[]).includes(section[1] ?? '')
+      ? { href }
+      : { problem: `link "${href}" is not a section of the home page (${SITE_SECTIONS.join(', ')})` };
+  }
+  if ((SITE_PATHS as readonly string[]).includes(href)) return { href };
+  if (href.startsWith('/articles/')) {
+    return { problem: `link "${href}": link to another article as article:ID so the path follows its title` };
+  }
+  return {
+    problem: `link "${href}" is not allowed: a body links only to article:ID, /calculators?calc=…, /#contact or another page of the site`,
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function isTip(token: Tokens.Blockquote): boolean {
+  const first = token.tokens[0];
+  if (first?.type !== 'paragraph') return false;
+  const lead = (first as Tokens.Paragraph).tokens[0];
+  if (lead?.type !== 'strong') return false;
+  const label = (lead as Tokens.Strong).text.trim();
+  const next = (first as Tokens.Paragraph).tokens[1];
+  return /^tip:$/i.test(label) || (/^tip$/i.test(label) && next?.type === 'text' && next.raw.startsWith(':'));
+}
+
+/**
+ * Compiles one body to HTML, recording problems: raw HTML, images, code blocks, links other than
+ * article:ID and site links. article:ID links become the target's /articles/{slug}-{id}.
+ */
+export function compileMarkdown(
+  markdown: string,
+  pathsById: ReadonlyMap<string, string>,
+  report: (message: string) => void = () => {},
+): string {
+  const usedIds = new Set<string>(SITE_SECTIONS);
+  const headingId = (text: string): string => {
+    const base = slugify(markdownToPlainText(text)) || 'section';
+    let id = base;
+    for (let n = 2; usedIds.has(id); n += 1) id = `${base}-${n}`;
+    usedIds.add(id);
+    return id;
+  };
+
+  const marked = new Marked({
+    gfm: true,
+    breaks: false,
+    renderer: {
+      heading(token) {
+        return `<h${token.depth} id="${headingId(token.text)}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      blockquote(token) {
+        const inner = this.parser.parse(token.tokens);
+        return isTip(token) ? `<aside class="tip">\n${inner}</aside>\n` : `<blockquote>\n${inner}</blockquote>\n`;
+      },
+      table(token) {
+        return `<div class="table-scroll">\n${Renderer.prototype.table.call(this, token)}</div>\n`;
+      },
+      link(token) {
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
+        return `<a href="${escapeHtml(token.href)}"${title}>${this.parser.parseInline(token.tokens)}</a>`;
+      },
+      html() {
+        return '';
+      },
+      image() {
+        return '';
+      },
+    },
+  });
+
+  const tokens = marked.lexer(markdown);
+  marked.walkTokens(tokens, (token: Token) => {
+    switch (token.type) {
+      case 'html': {
+        const snippet = token.raw.trim().replace(/\s+/g, ' ').slice(0, 60);
+        report(`raw HTML is not allowed in the markdown: ${snippet}`);
+        break;
+      }
+      case 'image':
+        report(`image "${token.href}" is not allowed: the featured image comes from the category`);
+        break;
+      case 'code':
+        report(
+          `code block is not part of the article format (a line indented by 4 spaces?): ${token.raw.trim().slice(0, 60)}`,
+        );
+        break;
+      case 'link': {
+        const resolved = resolveHref(token.href, pathsById);
+        if ('problem' in resolved) report(resolved.problem);
+        else token.href = resolved.href;
+        break;
+      }
+      default:
+        break;
+    }
+  });
+  return marked.parser(tokens);
+}
+
+function byNewest(a: ArticleFrontMatter, b: ArticleFrontMatter): number {
+  if (a.publishedAt !== b.publishedAt) return a.publishedAt < b.publishedAt ? 1 : -1;
+  return Number(b.id) - Number(a.id);
+}
+
+export interface ContentAnalysis {
+  /** Every article whose front matter passed the schema, compiled, newest first (even when it has problems). */
+  articles: CompiledArticle[];
+  /** Every problem found, in file order; the build fails when there is any. */
+  problems: ContentProblem[];
+}
+
+/** Reads, validates and compiles every article, collecting problems instead of throwing. */
+export function analyseArticles(options: CompileOptions): ContentAnalysis {
+  const { articlesDir } = options;
+  const authorKeys = new Set(options.authorKeys ?? AUTHOR_KEYS);
+  const categories = new Set(options.categories ?? ARTICLE_CATEGORIES);
+  const problems: ContentProblem[] = [];
+  const reporter = (file: string) => (message: string) => problems.push({ file, message });
+
+  if (!existsSync(articlesDir)) {
+    return { articles: [], problems: [{ file: basename(articlesDir), message: 'articles folder not found' }] };
+  }
+  const files = readdirSync(articlesDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+
+  // Pass 1: front matter, schema, placeholders, names; ids and slugs must be unique.
+  const parsed: ParsedArticle[] = [];
+  const fileById = new Map<string, string>();
+  const fileBySlug = new Map<string, string>();
+  for (const file of files) {
+    const report = reporter(file);
+    const text = readFileSync(join(articlesDir, file), 'utf8');
+    for (const message of placeholderProblems(text)) report(message);
+    const article = parseArticle({ file, text }, report);
+    if (!article) continue;
+    const { id, title, category, author } = article.frontMatter;
+
+    const nameMatch = ARTICLE_FILE.exec(file);
+    if (!nameMatch) report(`file name must be {id}-{short-name}.md in lowercase, e.g. ${id}-${slugify(title)}.md`);
+    else if (nameMatch[1] !== id) report(`file name starts with ${nameMatch[1]} but the article's id is "${id}"`);
+
+    if (!categories.has(category)) report(`unknown category "${category}": not a key of categoryImages`);
+    if (!authorKeys.has(author)) report(`unknown author "${author}": not a key of src/content/data/authors.ts`);
+
+    const slug = slugify(title);
+    const path = articlePath({ _id: id, title });
+    const slugId = path.slice('/articles/'.length);
+    if (!slug || idFromSlugId(slugId) !== id || slugId !== `${slug}-${id}`) {
+      report(`title "${title}" gives the slug "${slug}", which does not round-trip through ${path}`);
+    }
+
+    const sameId = fileById.get(id);
+    if (sameId) report(`duplicate id "${id}": ${sameId} has it too`);
+    else fileById.set(id, file);
+    const sameSlug = fileBySlug.get(slug);
+    if (sameSlug) report(`duplicate slug "${slug}": ${sameSlug} has it too`);
+    else fileBySlug.set(slug, file);
+
+    parsed.push(article);
+  }
+
+  // Pass 2: bodies, with every known article's path for article:ID links.
+  const pathsById = new Map(parsed.map((a) => [a.frontMatter.id, articlePath({ _id: a.frontMatter.id, title: a.frontMatter.title })]));
+  const compiled: CompiledArticle[] = [];
+  for (const article of parsed) {
+    const report = reporter(article.file);
+    const words = countWords(article.body);
+    const minutes = readTimeMinutes(words);
+    if (minutes < MIN_READ_MINUTES || minutes > MAX_READ_MINUTES) {
+      report(
+        `read time ${minutes} min (${words} words) is outside ${MIN_READ_MINUTES}-${MAX_READ_MINUTES} minutes: a body needs about 1,100 to 1,760 words`,
+      );
+    }
+    const html = compileMarkdown(article.body, pathsById, report);
+    const { id, title } = article.frontMatter;
+    compiled.push({
+      file: article.file,
+      frontMatter: article.frontMatter,
+      body: article.body,
+      words,
+      minutes,
+      readTime: formatReadTime(minutes),
+      slug: slugify(title),
+      path: articlePath({ _id: id, title }),
+      html,
+    });
+  }
+
+  const order = new Map(files.map((file, index) => [file, index]));
+  problems.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+  return { articles: compiled.sort((a, b) => byNewest(a.frontMatter, b.frontMatter)), problems };
+}
+
+/** Reads, validates and compiles every article; throws ContentBuildError listing every problem found. */
+export function compileArticles(options: CompileOptions): CompiledArticle[] {
+  const { articles, problems } = analyseArticles(options);
+  if (problems.length > 0) {
+    throw new ContentBuildError(problems, relative(process.cwd(), options.articlesDir) || '.');
+  }
+  return articles;
+}
+
+/** The summary the screens use, with the author object and the category's illustration. */
+export function toArticleSummary(
+  article: CompiledArticle,
+  authors: Readonly<Record<string, ArticleAuthor>>,
+  categoryImages: Readonly<Record<string, string>>,
+): ArticleSummary {
+  const fm = article.frontMatter;
+  const author = authors[fm.author];
+  const featuredImage = categoryImages[fm.category];
+  if (!author) throw new Error(`${article.file}: unknown author "${fm.author}"`);
+  if (featuredImage === undefined) throw new Error(`${article.file}: no image for category "${fm.category}"`);
+  return {
+    _id: fm.id,
+    title: fm.title,
+    slug: article.slug,
+    path: article.path,
+    excerpt: fm.excerpt,
+    category: fm.category,
+    author,
+    readTime: article.readTime,
+    tags: [...fm.tags],
+    featured: fm.featured,
+    seoTitle: fm.seoTitle,
+    seoDescription: fm.seoDescription,
+    featuredImage,
+    published_at: fm.publishedAt,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generated modules
+
+const HEADER = '// Generated by scripts/build-content.ts from content/articles/*.md (npm run content). Do not edit.\n';
+
+/** A JS string literal holding only ASCII, so the chunks read the same whatever charset they are served with. */
+export function jsString(value: string): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export function renderIndexModule(articles: readonly CompiledArticle[]): string {
+  const sorted = [...articles].sort((a, b) => byNewest(a.frontMatter, b.frontMatter));
+  const items = sorted.map((article) => {
+    const fm = article.frontMatter;
+    return [
+      '  {',
+      `    _id: ${jsString(fm.id)},`,
+      `    title: ${jsString(fm.title)},`,
+      `    slug: ${jsString(article.slug)},`,
+      `    path: ${jsString(article.path)},`,
+      `    excerpt: ${jsString(fm.excerpt)},`,
+      `    category: ${jsString(fm.category)},`,
+      `    author: authors[${jsString(fm.author)}],`,
+      `    readTime: ${jsString(article.readTime)},`,
+      `    tags: [${fm.tags.map(jsString).join(', ')}],`,
+      `    featured: ${fm.featured},`,
+      `    seoTitle: ${jsString(fm.seoTitle)},`,
+      `    seoDescription: ${jsString(fm.seoDescription)},`,
+      `    featuredImage: categoryImages[${jsString(fm.category)}],`,
+      `    published_at: ${jsString(fm.publishedAt)},`,
+      '  },',
+    ].join('\n');
+  });
+  return [
+    HEADER,
+    "import type { ArticleSummary } from '../articles/types.ts';",
+    "import { authors } from '../data/authors.ts';",
+    "import { categoryImages } from '../data/category-images.ts';",
+    '',
+    '/** Every article, newest first by published_at. Bodies load separately: see load-article.ts. */',
+    'export const articles: readonly ArticleSummary[] = [',
+    ...items,
+    '];',
+    '',
+    '/** The knowledge center shows the first three featured articles. */',
+    'export const featuredArticles: readonly ArticleSummary[] = articles.filter((article) => article.featured).slice(0, 3);',
+    '',
+  ].join('\n');
+}
+
+export function renderArticleModule(article: CompiledArticle): string {
+  return [
+    HEADER,
+    `// Source: content/articles/${article.file}`,
+    `const html: string = ${jsString(article.html)};`,
+    '',
+    'export default html;',
+    '',
+  ].join('\n');
+}
+
+export function renderLoaderModule(articles: readonly CompiledArticle[]): string {
+  const ids = articles.map((a) => a.frontMatter.id).sort((a, b) => Number(a) - Number(b));
+  const entries = ids.map(
+    (id) => `  [${jsString(id)}, () => import(/* webpackChunkName: "article-${id}" */ './articles/${id}.ts')],`,
+  );
+  return [
+    HEADER,
+    '/** One lazily loaded chunk per article body (HTML compiled at build time). */',
+    'const loaders = new Map<string, () => Promise<{ default: string }>>([',
+    ...entries,
+    ']);',
+    '',
+    'export function hasArticleHtml(id: string): boolean {',
+    '  return loaders.has(id);',
+    '}',
+    '',
+    '/** The HTML body of an article; rejects for an unknown id. */',
+    'export async function loadArticleHtml(id: string): Promise<string> {',
+    '  const load = loaders.get(id);',
+    '  if (!load) throw new Error(`No article with id ${id}`);',
+    '  const module = await load();',
+    '  return module.default;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+function writeIfChanged(file: string, content: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  return true;
+}
+
+/** Writes the generated modules (only files whose content changed) and removes stale article modules. */
+export function writeGenerated(outDir: string, articles: readonly CompiledArticle[]): { written: number; removed: number } {
+  const bodiesDir = join(outDir, 'articles');
+  mkdirSync(bodiesDir, { recursive: true });
+  let written = 0;
+  let removed = 0;
+  const keep = new Set<string>();
+  for (const article of articles) {
+    const name = `${article.frontMatter.id}.ts`;
+    keep.add(name);
+    if (writeIfChanged(join(bodiesDir, name), renderArticleModule(article))) written += 1;
+  }
+  for (const name of readdirSync(bodiesDir)) {
+    if (/^\d+\.ts$/.test(name) && !keep.has(name)) {
+      rmSync(join(bodiesDir, name));
+      removed += 1;
+    }
+  }
+  if (writeIfChanged(join(outDir, 'articles-index.ts'), renderIndexModule(articles))) written += 1;
+  if (writeIfChanged(join(outDir, 'load-article.ts'), renderLoaderModule(articles))) written += 1;
+  return { written, removed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+interface ContentData {
+  authorKeys: string[];
+  categories: string[];
+}
+
+/** Keys of the authors and category images the generated index imports; they must exist. */
+async function loadContentData(root: string): Promise<ContentData> {
+  const dataDir = join(root, 'src/content/data');
+  const authorsFile = join(dataDir, 'authors.ts');
+  const imagesFile = join(dataDir, 'category-images.ts');
+  const missing = [authorsFile, imagesFile].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new ContentBuildError(
+      missing.map((file) => ({ file: relative(root, file), message: 'not found: the generated articles index imports it' })),
+      'src/content/data',
+    );
+  }
+  const authorsModule = (await import(pathToFileURL(authorsFile).href)) as { authors?: Record<string, unknown> };
+  const imagesModule = (await import(pathToFileURL(imagesFile).href)) as { categoryImages?: Record<string, unknown> };
+  if (!authorsModule.authors) {
+    throw new ContentBuildError([{ file: 'authors.ts', message: 'does not export authors' }], 'src/content/data');
+  }
+  if (!imagesModule.categoryImages) {
+    throw new ContentBuildError([{ file: 'category-images.ts', message: 'does not export categoryImages' }], 'src/content/data');
+  }
+  return { authorKeys: Object.keys(authorsModule.authors), categories: Object.keys(imagesModule.categoryImages) };
+}
+
+export async function main(root = fileURLToPath(new URL('..', import.meta.url))): Promise<number> {
+  try {
+    const data = await loadContentData(root);
+    const articles = compileArticles({ articlesDir: join(root, 'content/articles'), ...data });
+    const { written, removed } = writeGenerated(join(root, 'src/content/generated'), articles);
+    console.log(
+      `content: ${articles.length} articles compiled into src/content/generated (${written} file${written === 1 ? '' : 's'} written, ${removed} removed)`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof ContentBuildError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+const invokedDirectly = (() => {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * The data modules import their SVGs as the bundler does (`import avatar from './x.svg'`). Under plain
+ * Node such an import resolves to a module whose default export is the file's URL, which is all the
+ * compiler needs (it reads only the keys of authors and categoryImages).
+ */
+const ASSET_HOOKS = `
+const ASSET = /\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css)(?:[?#].*)?$/i;
+export async function resolve(specifier, context, nextResolve) {
+  if (ASSET.test(specifier) && context.parentURL) {
+    return { url: new URL(specifier, context.parentURL).href, shortCircuit: true };
+  }
+  return nextResolve(specifier, context);
+}
+export async function load(url, context, nextLoad) {
+  if (ASSET.test(url)) {
+    return { format: 'module', source: 'export default ' + JSON.stringify(url) + ';', shortCircuit: true };
+  }
+  return nextLoad(url, context);
+}
+`;
+
+if (invokedDirectly) {
+  register(`data:text/javascript,${encodeURIComponent(ASSET_HOOKS)}`);
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

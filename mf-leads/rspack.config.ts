@@ -1,0 +1,18 @@
+import { federatedAppConfig } from '../tooling/src/rspack-config.ts';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  federatedAppConfig(
+    {
+      name: 'mf_leads',
+      dir: import.meta.dirname,
+      exposes: {
+        './NewsletterModal': './src/components/NewsletterModal.tsx',
+        './CallbackForm': './src/components/CallbackForm.tsx',
+        './ContactForm': './src/components/ContactForm.tsx',
+        './PartnerForm': './src/components/PartnerForm.tsx',
+      },
+      devPort: 3003,
+      title: 'Leads — standalone',
+    },
+    argv,
+  );

@@ -1,0 +1,121 @@
+import { site } from '@hl/shared/site';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loadRemoteComponent } from './load-remote-component.ts';
+import styles from './RemoteSlot.module.css';
+import { resetRemote } from './registry.ts';
+import { SlotErrorBoundary } from './SlotErrorBoundary.tsx';
+
+/** How far ahead of the viewport a lazy slot starts loading its remote. */
+const PRELOAD_MARGIN = '600px 0px';
+
+type State =
+  | { status: 'waiting' | 'loading' }
+  | { status: 'ready'; Component: ComponentType<Record<string, unknown>> }
+  | { status: 'failed' };
+
+export interface RemoteSlotProps {
+  remote: string;
+  expose: string;
+  /** Shown in the fallback: "The {label} are unavailable right now". */
+  label: string;
+  /** Load only when the slot nears the viewport, unless `eager`. */
+  lazy?: boolean;
+  /** Load now (the route needs it). */
+  eager?: boolean;
+  /** Space kept while loading, so the page does not jump. */
+  minHeight?: number;
+  /** No placeholder nor fallback box (for invisible parts such as the analytics provider). */
+  silent?: boolean;
+  props?: Record<string, unknown>;
+}
+
+/**
+ * One remote's place on the page. Whatever happens to the remote (down, broken manifest, a
+ * component that throws), only this slot shows a small fallback; the rest of the page works.
+ */
+export function RemoteSlot({
+  remote,
+  expose,
+  label,
+  lazy = false,
+  eager = false,
+  minHeight,
+  silent,
+  props,
+}: RemoteSlotProps) {
+  const [state, setState] = useState<State>({ status: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
+  const [visible, setVisible] = useState(!lazy);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const id = `${remote}/${expose}`;
+
+  useEffect(() => {
+    if (visible || eager || !placeholder.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(placeholder.current);
+    return () => observer.disconnect();
+  }, [visible, eager]);
+
+  const wanted = visible || eager;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load after a retry.
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadRemoteComponent<Record<string, unknown>>(remote, expose).then((Component) => {
+      if (!cancelled) setState(Component ? { status: 'ready', Component } : { status: 'failed' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, remote, expose, attempt]);
+
+  const retry = useCallback(async () => {
+    await resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  if (silent && state.status !== 'ready') return null;
+
+  const fallback = silent ? null : <SlotFallback label={label} onRetry={retry} />;
+  if (state.status === 'failed') return fallback;
+  if (state.status === 'ready') {
+    const { Component } = state;
+    return (
+      <SlotErrorBoundary key={attempt} name={id} fallback={fallback}>
+        <Component {...props} />
+      </SlotErrorBoundary>
+    );
+  }
+  return (
+    <div
+      ref={placeholder}
+      className={styles.placeholder}
+      style={minHeight ? { minHeight } : undefined}
+      aria-busy="true"
+      data-slot-state={state.status}
+    >
+      <span className={styles.loading}>Loading {label}…</span>
+    </div>
+  );
+}
+
+function SlotFallback({ label, onRetry }: { label: string; onRetry: () => void }) {
+  return (
+    <div className={styles.fallback} role="status" data-testid="remote-fallback">
+      <p>
+        The {label} are unavailable right now. Please try again, or <Link to="/contact">contact us</Link> on{' '}
+        <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+      </p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { site } from '@hl/shared/site';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Modal } from '../ui/Modal.tsx';
+import styles from './Footer.module.css';
+import { TermsOfService } from './TermsOfService.tsx';
+
+const SERVICES = ['Bond Origination', 'Pre-Approval', 'First-Time Buyers', 'Investment Properties', 'Refinancing'];
+const RESOURCES = [
+  { to: '/calculators', label: 'Home Loan Calculators' },
+  { to: '/education', label: 'Knowledge Center' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/agents/partner', label: 'Estate Agent Partners' },
+  { to: '/pre-approval', label: 'Get Pre-Approved' },
+];
+
+export function Footer() {
+  const [termsOpen, setTermsOpen] = useState(false);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div>
+          <p className={styles.brand}>{site.brandName}</p>
+          <p>Apply once and let up to 8 South African banks compete for your home loan. Our service is free to you.</p>
+          <ul className={styles.social} aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Services</h2>
+          <ul className={styles.list}>
+            {SERVICES.map((s) => (
+              <li key={s}>
+                <Link to="/services">{s}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Resources</h2>
+          <ul className={styles.list}>
+            {RESOURCES.map((r) => (
+              <li key={r.to}>
+                <Link to={r.to}>{r.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Contact</h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>{site.address}</li>
+            {site.businessHours.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {new Date().getFullYear()} {site.brandName}. A registered bond originator. Banks may pay us a once-off fee
+          when you accept an offer; you pay nothing.
+        </p>
+        <button type="button" className={styles.termsButton} onClick={() => setTermsOpen(true)}>
+          Terms of Service
+        </button>
+      </div>
+      <Modal open={termsOpen} title="Terms of Service" onClose={() => setTermsOpen(false)}>
+        <TermsOfService onClose={() => setTermsOpen(false)} />
+      </Modal>
+    </footer>
+  );
+}

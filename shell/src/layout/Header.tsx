@@ -1,0 +1,72 @@
+import { trackEvent } from '@hl/shared/events';
+import { loginUrl, site, startApplicationUrl } from '@hl/shared/site';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { NAV_LINKS } from '../routing/routes.ts';
+import styles from './Header.module.css';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Choosing a link closes the mobile menu (the route changes); Escape closes it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname means a link was chosen.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label={`${site.brandName} home`}>
+          <span aria-hidden="true" className={styles.mark}>
+            ⌂
+          </span>
+          {site.brandName}
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <nav id="site-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.open : ''}`}>
+          <ul className={styles.links}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link
+                  to={link.path}
+                  onClick={() => {
+                    trackEvent('nav_click', link.section);
+                    setMenuOpen(false);
+                  }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <a href={loginUrl()} className={styles.login} onClick={() => trackEvent('nav_click', 'login')}>
+              Login
+            </a>
+            <a href={startApplicationUrl()} className={styles.apply} onClick={() => trackEvent('nav_click', 'apply')}>
+              Apply Now
+            </a>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { site } from '@hl/shared/site';
+import { Link } from 'react-router-dom';
+import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import styles from './AgentsPartnerPage.module.css';
+
+const CHIPS = ['Fast approvals', 'Best rate negotiation', 'VIP support for your clients'];
+
+/** /agents/partner: the estate-agent landing page, with the partner form from mf-leads. */
+export function AgentsPartnerPage() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <Link to="/" className={styles.brand}>
+          {site.brandName}
+        </Link>
+        <h1>Calling All Real Estate Agents</h1>
+        <p className={styles.offer}>
+          Earn up to <strong>R25 000 cashback</strong> per successfully registered deal.
+        </p>
+        <p className={styles.footnote}>T&amp;Cs apply, based on 0.5% commission</p>
+        <ul className={styles.chips}>
+          {CHIPS.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </header>
+      <main id="main" className={styles.main}>
+        <RemoteSlot remote="mf_leads" expose="PartnerForm" label="registration form" minHeight={560} />
+      </main>
+      <footer className={styles.footer}>
+        <p>
+          Questions? E-mail <a href={`mailto:${site.partnersEmail}`}>{site.partnersEmail}</a> or call{' '}
+          <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { banks } from '@hl/shared/banks';
+import { openApplicationDialog, trackEvent } from '@hl/shared/events';
+import { startApplicationUrl } from '@hl/shared/site';
+import { Link } from 'react-router-dom';
+import btn from '../ui/Button.module.css';
+import styles from './Hero.module.css';
+import { CALCULATOR_TILES, HERO_STATS, PRE_APPROVAL_REASONS, TRUST_BADGES } from './hero-content.ts';
+
+export function Hero() {
+  return (
+    <div className={styles.hero}>
+      <div className={styles.inner}>
+        <ul className={styles.badges} aria-label="Why buyers trust us">
+          {TRUST_BADGES.map((b) => (
+            <li key={b}>✓ {b}</li>
+          ))}
+        </ul>
+        <h1 className={styles.headline}>One application. Up to 8 banks competing for your home loan.</h1>
+        <p className={styles.lead}>
+          We submit your bond application to South Africa's leading banks, negotiate the best rate on your behalf and
+          present the offers side by side, free of charge.
+        </p>
+        <div className={styles.ctas}>
+          <button
+            type="button"
+            className={btn.primary}
+            onClick={() => {
+              trackEvent('get_pre_approved', 'hero');
+              openApplicationDialog('hero');
+            }}
+          >
+            Get Pre-Approved
+          </button>
+          <a
+            className={btn.secondary}
+            href={startApplicationUrl()}
+            onClick={() => trackEvent('cta_click', 'hero_apply')}
+          >
+            Start Your Application
+          </a>
+        </div>
+        <dl className={styles.stats}>
+          {HERO_STATS.map((s) => (
+            <div key={s.label} className={styles.stat}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <details
+          className={styles.explainer}
+          onToggle={(e) => trackEvent('explainer_toggle', 'why_pre_approved', e.currentTarget.open ? 'open' : 'close')}
+        >
+          <summary>Why Get Pre-Approved?</summary>
+          <ul>
+            {PRE_APPROVAL_REASONS.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </details>
+        <h2 className={styles.tilesHeading}>Run the numbers first</h2>
+        <ul className={styles.tiles}>
+          {CALCULATOR_TILES.map((t) => (
+            <li key={t.id}>
+              <Link
+                className={styles.tile}
+                to={`/calculators?calc=${t.id}`}
+                data-calculator={t.id}
+                onClick={() => trackEvent('calculator_tile', t.id)}
+              >
+                <span aria-hidden="true" className={styles.tileIcon}>
+                  {t.icon}
+                </span>
+                <span className={styles.tileName}>{t.name}</span>
+                <span className={styles.tileBlurb}>{t.blurb}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.banks} aria-label="Banks we submit to">
+          {banks.map((b) => (
+            <li key={b.name}>
+              <img src={b.logo} alt={b.alt} width={120} height={36} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** Copy of the hero, kept apart from its markup. */
+
+export const HERO_STATS = [
+  { value: '10+', label: 'Years of experience' },
+  { value: '98%', label: 'Success rate' },
+  { value: '24hrs', label: 'Response' },
+] as const;
+
+export const TRUST_BADGES = [
+  'Free to you: banks pay us',
+  'One application, up to 8 banks',
+  'Pre-approval in 24-48 hours',
+] as const;
+
+/** The six tiles open the calculator of the same id in the calculators section. */
+export const CALCULATOR_TILES = [
+  { id: 'affordability', name: 'Affordability', blurb: 'What can I afford?', icon: '🏠' },
+  { id: 'repayment', name: 'Bond Repayment', blurb: 'My monthly instalment', icon: '📅' },
+  { id: 'transfer', name: 'Transfer Costs', blurb: 'Duty, attorneys, Deeds Office', icon: '📄' },
+  { id: 'extra', name: 'Extra Payments', blurb: 'Pay it off sooner', icon: '⚡' },
+  { id: 'deposit', name: 'Deposit Savings', blurb: 'How long to save', icon: '💰' },
+  { id: 'amortisation', name: 'Amortisation', blurb: 'Month-by-month schedule', icon: '📊' },
+] as const;
+
+export const PRE_APPROVAL_REASONS = [
+  'Know exactly what you can afford before you fall in love with a home.',
+  'Sellers and agents take a pre-approved offer more seriously.',
+  'Move fast when the right property comes up: most of the paperwork is done.',
+  'A pre-approval usually stays valid for about 60 to 90 days and costs you nothing.',
+] as const;

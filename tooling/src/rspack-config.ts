@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+
+/**
+ * Libraries that must exist once on the page. react and react-dom are listed with their
+ * subpaths ('react/jsx-runtime', 'react-dom/client'); react-router is shared beside
+ * react-router-dom, or a remote importing it directly gets a second router context;
+ * react-hot-toast keeps one toast store, so a remote's toast shows in the shell's toaster.
+ */
+const majors = {
+  react: '^19.0.0',
+  'react-dom': '^19.0.0',
+  'react-router': '^7.0.0',
+  'react-router-dom': '^7.0.0',
+  'react-hot-toast': '^2.0.0',
+};
+export const sharedSingletons = Object.fromEntries(
+  Object.entries(majors).flatMap(([name, requiredVersion]) => {
+    const entry = { singleton: true, requiredVersion };
+    return name.startsWith('react-router') || name === 'react-hot-toast'
+      ? [[name, entry]]
+      : [
+          [name, entry],
+          [`${name}/`, entry],
+        ];
+  }),
+);
+
+export interface FederatedAppOptions {
+  /** Federation name, a JS identifier such as 'mf_calculators'. */
+  name: string;
+  /** The workspace folder (pass import.meta.dirname). */
+  dir: string;
+  /** Modules this app offers to others; absent for the shell. */
+  exposes?: Record<string, string>;
+  /** Port of the dev server (`npm run dev`). */
+  devPort: number;
+  /** Page title of the standalone page. */
+  title: string;
+  /** Public path: 'auto' for remotes (resolved from where the manifest was loaded), '/' for the shell. */
+  publicPath?: string;
+}
+
+/** One rspack configuration for the shell and every remote, so they build alike. */
+export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: string } = {}): Configuration {
+  const production = argv.mode !== 'development';
+  const isRemote = Boolean(options.exposes);
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // *.module.css are CSS Modules: class names are scoped per remote (uniqueName), so one
+        // remote's styles cannot leak into another's.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpg|webp|woff2)$/, type: 'asset/resource' },
+      ],
+      // Default-export the class map (`import styles from './x.module.css'`), as vitest does.
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': { localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[name]-[local]' },
+      },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: options.exposes,
+        // The shell registers remotes at run time from the BFF's registry; nothing about where a
+        // remote lives is compiled in.
+        remotes: {},
+        shared: sharedSingletons,
+        // 'loaded-first': a dead remote is never contacted at start-up for share negotiation.
+        shareStrategy: 'loaded-first',
+        manifest: isRemote,
+        // Run-time remotes leave the shell nothing to consume; the types plugin would only slow builds.
+        dts: false,
+      }),
+      // Files in public/ (favicon, robots.txt) are copied as they are.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dir, 'src/index.html'),
+        title: options.title,
+        minify: production,
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      liveReload: true,
+    },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
