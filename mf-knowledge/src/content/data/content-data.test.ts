@@ -1,0 +1,336 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { banks } from '@hl/shared/banks';
+import { site } from '@hl/shared/site';
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_CATEGORIES, AUTHOR_KEYS } from '../articles/schema.ts';
+import { authors } from './authors.ts';
+import { categories, categoryImages, filterableCategories } from './category-images.ts';
+import { faqs } from './faqs.ts';
+import * as index from './index.ts';
+import { partners } from './partners.ts';
+import {
+  authorSchema,
+  bankSchema,
+  FAQ_CATEGORIES,
+  faqSchema,
+  partnersSchema,
+  SA_PHONE,
+  serviceSchema,
+  teamMemberSchema,
+  testimonialSchema,
+  whyUsSchema,
+} from './schemas.ts';
+import { services } from './services.ts';
+import { team } from './team.ts';
+import { testimonials } from './testimonials.ts';
+import { whyUs } from './why-us.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const knowledgeAssets = join(here, '../../assets');
+const bankAssets = join(here, '../../../../shared/assets/banks');
+
+/** The text of a bundled asset URL: vitest inlines small files as data: URIs. */
+function inlinedText(url: string): string | undefined {
+  const match = /^data:image\/svg\+xml(;base64)?,(.*)$/s.exec(url);
+  if (!match) return undefined;
+  const [, base64, body = ''] = match;
+  return base64 ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
+}
+
+const titleOf = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1]?.trim();
+
+/** The asset URL points at `file` (same <title> when inlined, same file name otherwise). */
+function expectAssetIs(url: string, file: string) {
+  expect(existsSync(file), `${file} exists`).toBe(true);
+  const inlined = inlinedText(url);
+  if (inlined === undefined) {
+    const stem = (file.split('/').pop() ?? '').replace(/\.svg$/, '');
+    expect(url).toContain(stem);
+  } else {
+    expect(titleOf(inlined)).toBe(titleOf(readFileSync(file, 'utf8')));
+  }
+}
+
+/** Checks an SVG file: an svg root with a viewBox and a non-empty <title>, nothing scripted or external. */
+function expectCleanSvg(file: string, viewBox: string) {
+  const svg = readFileSync(file, 'utf8');
+  expect(svg, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(svg, file).toContain(`viewBox="${viewBox}"`);
+  expect(titleOf(svg), file).toBeTruthy();
+  expect(svg, file).not.toMatch(/<script|<image|href=|on\w+=/i);
+  expect(svg.length, file).toBeLessThan(6000);
+}
+
+describe('authors', () => {
+  it('has exactly the four desks the article front matter names', () => {
+    expect(Object.keys(authors).sort()).toEqual([...AUTHOR_KEYS].sort());
+    expect(authors.editorial.name).toBe('The Editorial Team');
+    expect(authors['rates-desk'].name).toBe('The Rates Desk');
+    expect(authors['first-time-desk'].name).toBe('The First-Time Buyer Desk');
+    expect(authors['legal-desk'].name).toBe('The Transfers & Legal Desk');
+  });
+
+  it.each(Object.entries(authors))('%s passes its schema and has its avatar', (key, author) => {
+    expect(authorSchema.parse(author)).toEqual(author);
+    const sentences = author.bio.split(/(?<=[.!?])\s+/).filter(Boolean);
+    expect(sentences.length).toBeGreaterThanOrEqual(1);
+    expect(sentences.length).toBeLessThanOrEqual(2);
+    const file = join(knowledgeAssets, 'authors', `${key}.svg`);
+    expectAssetIs(author.avatar, file);
+    expectCleanSvg(file, '0 0 96 96');
+  });
+});
+
+describe('faqs', () => {
+  it('every FAQ passes its schema', () => {
+    for (const faq of faqs) expect(faqSchema.parse(faq)).toEqual(faq);
+  });
+
+  it.each(FAQ_CATEGORIES)('the %s tab has at least 8 questions', (category) => {
+    expect(faqs.filter((f) => f.category === category).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('ids and questions are unique', () => {
+    expect(new Set(faqs.map((f) => f.id)).size).toBe(faqs.length);
+    expect(new Set(faqs.map((f) => f.question.toLowerCase())).size).toBe(faqs.length);
+  });
+
+  it('quotes the 2025 transfer duty table, never the old exemption threshold as current', () => {
+    const duty = faqs.find((f) => f.id === 'educate-transfer-duty');
+    if (!duty) throw new Error('the transfer duty FAQ is missing');
+    for (const figure of ['R1,210,000', 'R1,663,800', 'R13,614', 'R53,544', 'R106,784', 'R1,241,456', 'R21,786']) {
+      expect(duty.answer).toContain(figure);
+    }
+    for (const faq of faqs) expect(faq.answer).not.toMatch(/R1,100,000|R1\.1 million/);
+  });
+
+  it('covers VAT instead of transfer duty and NHBRC enrolment in the build tab', () => {
+    const build = faqs
+      .filter((f) => f.category === 'build')
+      .map((f) => f.answer)
+      .join(' ');
+    expect(build).toContain('VAT');
+    expect(build).toContain('NHBRC');
+    expect(build).toMatch(/progress payment/i);
+  });
+});
+
+describe('testimonials', () => {
+  it('has at least 9, each passing its schema, with unique ids', () => {
+    expect(testimonials.length).toBeGreaterThanOrEqual(9);
+    for (const t of testimonials) expect(testimonialSchema.parse(t)).toEqual(t);
+    expect(new Set(testimonials.map((t) => t._id)).size).toBe(testimonials.length);
+  });
+
+  it('features exactly the first three', () => {
+    expect(testimonials.map((t) => t.featured)).toEqual(testimonials.map((_, i) => i < 3));
+  });
+
+  it('rates 1 to 5 and carries no photo', () => {
+    for (const t of testimonials) {
+      expect(Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5).toBe(true);
+      expect(t.image).toBe('');
+    }
+  });
+});
+
+describe('team', () => {
+  it('has 5 members passing their schema with unique ids', () => {
+    expect(team).toHaveLength(5);
+    for (const m of team) expect(teamMemberSchema.parse(m)).toEqual(m);
+    expect(new Set(team.map((m) => m.id)).size).toBe(5);
+  });
+
+  it('fills every field', () => {
+    for (const m of team) {
+      for (const field of [m.name, m.position, m.experience, m.specialization, m.bio, m.email, m.phone, m.image]) {
+        expect(field.trim()).not.toBe('');
+      }
+      expect(m.qualifications.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('has at least one member with more than two qualifications (the "+N more" badge)', () => {
+    expect(team.some((m) => m.qualifications.length > 2)).toBe(true);
+  });
+
+  it('has well-formed e-mails at the brand domain and South African phone numbers', () => {
+    const domain = site.email.split('@')[1];
+    for (const m of team) {
+      expect(m.email).toMatch(/^[a-z]+\.[a-z]+@[a-z0-9.-]+\.[a-z]{2,}$/);
+      expect(m.email.endsWith(`@${domain}`)).toBe(true);
+      expect(m.phone).toMatch(SA_PHONE);
+    }
+    expect(new Set(team.map((m) => m.email)).size).toBe(5);
+  });
+
+  it('uses the project’s own avatar files', () => {
+    for (const m of team) {
+      const file = join(knowledgeAssets, 'team', `${m.id}.svg`);
+      expectAssetIs(m.image, file);
+      expectCleanSvg(file, '0 0 160 160');
+    }
+  });
+});
+
+describe('services', () => {
+  it('are the six named cards in order, each with 4 features', () => {
+    expect(services.map((s) => s.title)).toEqual([
+      'Bond Origination',
+      'Fast-Track Applications',
+      'Personal Consultation',
+      'Investment Properties',
+      'First-Time Buyers',
+      '24/7 Support',
+    ]);
+    for (const s of services) {
+      expect(serviceSchema.parse(s)).toEqual(s);
+      expect(s.features).toHaveLength(4);
+    }
+    expect(new Set(services.map((s) => s.id)).size).toBe(6);
+    expect(new Set(services.map((s) => s.icon)).size).toBe(6);
+  });
+});
+
+describe('why us', () => {
+  it('passes its schema', () => {
+    expect(whyUsSchema.parse(whyUs)).toEqual(whyUs);
+  });
+
+  it('has the four named values', () => {
+    expect(whyUs.values.map((v) => v.title)).toEqual(['Transparency', 'Integrity', 'Excellence', 'Accessibility']);
+  });
+
+  it('has 4 stat cards and 4 differentiators', () => {
+    expect(whyUs.stats).toHaveLength(4);
+    expect(whyUs.differentiators).toHaveLength(4);
+  });
+
+  it('carries every marketing claim in its stat strip', () => {
+    const values = whyUs.statStrip.map((s) => s.value);
+    for (const claim of ['10+', '10,000+', 'R15+ billion', '95%', '24-48 hrs', '0.25%-0.5%', '8+', '99%']) {
+      expect(values).toContain(claim);
+    }
+  });
+});
+
+describe('partners', () => {
+  it('passes its schema with 4 benefit cards', () => {
+    expect(partnersSchema.parse(partners)).toEqual(partners);
+    expect(partners.benefits).toHaveLength(4);
+  });
+});
+
+describe('banks', () => {
+  const expected = {
+    Absa: 'absa',
+    FNB: 'fnb',
+    Nedbank: 'nedbank',
+    'Standard Bank': 'standard-bank',
+    Investec: 'investec',
+    Capitec: 'capitec',
+    'SA Home Loans': 'sa-home-loans',
+  } as const;
+
+  it('are the seven banks, each passing its schema', () => {
+    expect(banks.map((b) => b.name)).toEqual(Object.keys(expected));
+    for (const b of banks) expect(bankSchema.parse(b)).toEqual(b);
+  });
+
+  it.each(Object.entries(expected))('%s has its own plain wordmark SVG file', (name, stem) => {
+    const bank = banks.find((b) => b.name === name);
+    if (!bank) throw new Error(`${name} is missing from banks`);
+    const file = join(bankAssets, `${stem}.svg`);
+    expectAssetIs(bank.logo, file);
+    expectCleanSvg(file, '0 0 160 48');
+    const svg = readFileSync(file, 'utf8');
+    // One neutral dark colour, the name set as text.
+    const colours = new Set(svg.match(/#[0-9a-f]{3,6}\b/gi)?.map((c) => c.toLowerCase()));
+    expect([...colours]).toEqual(['#1f2937']);
+    expect(svg).toContain(`>${name}</text>`);
+  });
+
+  it('has no stray files in the logo folder', () => {
+    expect(readdirSync(bankAssets).sort()).toEqual(
+      Object.values(expected)
+        .map((s) => `${s}.svg`)
+        .sort(),
+    );
+  });
+});
+
+describe('category images', () => {
+  it('lists the article categories, the five filters first in the spec’s order', () => {
+    expect([...categories]).toEqual([...ARTICLE_CATEGORIES]);
+    expect([...filterableCategories]).toEqual([
+      'First-Time Property Buyers',
+      'Home Loan Interest Rates South Africa',
+      'Bond & Transfer Costs',
+      'South African Property Buying Tips',
+      'Home Finance Planning',
+    ]);
+    expect(Object.keys(categoryImages).sort()).toEqual([...categories].sort());
+  });
+
+  it.each([...categories])('%s has its own illustration', (category) => {
+    const stem = category
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    const file = join(knowledgeAssets, 'categories', `${stem}.svg`);
+    expectAssetIs(categoryImages[category], file);
+    expectCleanSvg(file, '0 0 800 450');
+  });
+});
+
+describe('all content', () => {
+  const everything = {
+    authors,
+    faqs,
+    testimonials,
+    team: team.map(({ image: _image, ...rest }) => rest),
+    services,
+    whyUs,
+    partners,
+    banks: banks.map(({ logo: _logo, ...rest }) => rest),
+  };
+
+  it('contains no placeholder text', () => {
+    const text = JSON.stringify({ ...everything, authors: Object.values(authors).map(({ avatar: _a, ...r }) => r) });
+    expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|xxx|placeholder|\bFIXME\b|example\.com/i);
+  });
+
+  it('index re-exports every collection', () => {
+    expect(index.authors).toBe(authors);
+    expect(index.faqs).toBe(faqs);
+    expect(index.testimonials).toBe(testimonials);
+    expect(index.team).toBe(team);
+    expect(index.services).toBe(services);
+    expect(index.whyUs).toBe(whyUs);
+    expect(index.partners).toBe(partners);
+    expect(index.banks).toBe(banks);
+    expect(index.categoryImages).toBe(categoryImages);
+    expect(index.categories).toBe(categories);
+  });
+
+  it('data files import only types from the schemas, never zod', () => {
+    const dataFiles = readdirSync(here).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'schemas.ts',
+    );
+    expect(dataFiles.length).toBeGreaterThanOrEqual(9);
+    for (const f of dataFiles) {
+      const source = readFileSync(join(here, f), 'utf8');
+      expect(source, f).not.toMatch(/from ['"]zod['"]/);
+      for (const line of source
+        .split('\n')
+        .filter((l) => /from '\.\/schemas\.ts'/.test(l) || /^\s*\} from '\.\/schemas\.ts'/.test(l))) {
+        expect(line, f).toMatch(/^(import|export) type|^\} from/);
+      }
+      // Multi-line re-exports of schemas must be `export type { ... }`.
+      expect(source, f).not.toMatch(/(?:^|\n)(?:import|export) \{[^}]*\} from '\.\/schemas\.ts'/);
+    }
+  });
+});

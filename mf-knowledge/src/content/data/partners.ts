@@ -1,0 +1,36 @@
+/**
+ * The partners section's benefit cards and stat strip. The bank logo strip comes from
+ * @hl/shared/banks, shared with the shell's hero.
+ */
+import type { PartnersContent } from './schemas.ts';
+
+export const partners: PartnersContent = {
+  benefits: [
+    {
+      title: 'One application, many banks',
+      description:
+        'Your details and documents go to up to 8 lenders at once, so you never fill in the same forms twice or visit one branch after another.',
+    },
+    {
+      title: 'Better rates through competition',
+      description:
+        'Banks know they are competing for your bond, and we negotiate with each of them. Our clients typically secure rates 0.25% to 0.5% better.',
+    },
+    {
+      title: 'Lenders for every buyer',
+      description:
+        'From 100% bonds for first-time buyers to self-employed, building-loan and investment finance, we know which lenders suit which applications.',
+    },
+    {
+      title: 'Faster, smoother approvals',
+      description:
+        'We know what each bank’s credit team needs, so complete applications move quickly and you get answers in days, not weeks.',
+    },
+  ],
+  statStrip: [
+    { value: '7+', label: 'Partner banks and lenders' },
+    { value: '10,000+', label: 'Bonds approved' },
+    { value: 'R15+ billion', label: 'In home loans secured' },
+    { value: '95%', label: 'Approval rate' },
+  ],
+};

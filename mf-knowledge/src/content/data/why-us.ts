@@ -1,0 +1,88 @@
+/**
+ * The why-us section: four stat cards, four differentiators, the four core values and a stat strip
+ * carrying the marketing claims of content-library.md section 9.
+ */
+import type { WhyUs } from './schemas.ts';
+
+export const whyUs: WhyUs = {
+  stats: [
+    {
+      value: 'R0',
+      label: 'Cost to you',
+      description:
+        'Our service is free to buyers. The bank whose offer you accept may pay us a once-off fee; your rate and repayment stay the same.',
+    },
+    {
+      value: '1',
+      label: 'Application',
+      description:
+        'Fill in one application and supply your documents once. We do the rest of the paperwork with every bank.',
+    },
+    {
+      value: 'Up to 8',
+      label: 'Banks compete',
+      description:
+        'Your application goes to up to 8 lenders at the same time, so they compete for your bond instead of you chasing them.',
+    },
+    {
+      value: '60-90 days',
+      label: 'Pre-approval validity',
+      description:
+        'A pre-approval typically holds for about 60 to 90 days, enough time to house-hunt knowing your budget.',
+    },
+  ],
+  differentiators: [
+    {
+      title: 'Banks compete for you',
+      description:
+        'When several banks assess the same application, the offers tend to improve. Our clients typically secure rates 0.25% to 0.5% better than a first quote.',
+    },
+    {
+      title: 'Experienced negotiators',
+      description:
+        'Our consultants know what each bank’s credit team looks for and go back to the banks to negotiate the rate and conditions before you accept.',
+    },
+    {
+      title: 'Complete applications, faster answers',
+      description:
+        'We check every document before submission, which is why most clients hear back within 24 to 48 hours and avoid weeks of back-and-forth.',
+    },
+    {
+      title: 'With you until registration',
+      description:
+        'Approval is not the end. We stay in touch with the bank and the attorneys until your bond registers at the Deeds Office and the keys are yours.',
+    },
+  ],
+  values: [
+    {
+      title: 'Transparency',
+      description:
+        'Every offer is shown side by side with its rate, fees and conditions, and we explain how we are paid. No hidden costs, no fine print surprises.',
+    },
+    {
+      title: 'Integrity',
+      description:
+        'We recommend the offer that is best for you, not the easiest for us, and we tell you honestly when waiting or saving a bigger deposit would serve you better.',
+    },
+    {
+      title: 'Excellence',
+      description:
+        'Carefully prepared applications, fast responses and consultants who keep learning as bank policies and rates change.',
+    },
+    {
+      title: 'Accessibility',
+      description:
+        'Plain language, help by phone, e-mail or WhatsApp, and the same quality of service whether you are buying your first flat or your fifth rental.',
+    },
+  ],
+  statStrip: [
+    { value: '10+', label: 'Years of experience' },
+    { value: '10,000+', label: 'Bonds approved' },
+    { value: 'R15+ billion', label: 'In home loans secured' },
+    { value: '95%', label: 'Approval rate' },
+    { value: '24-48 hrs', label: 'Response time' },
+    { value: '0.25%-0.5%', label: 'Better rates negotiated' },
+    { value: '8+', label: 'Banks and lenders' },
+    { value: '99%', label: 'Client satisfaction' },
+  ],
+};
