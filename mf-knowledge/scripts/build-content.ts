@@ -19,8 +19,8 @@ import { parse as parseYaml } from 'yaml';
 import { countWords, formatReadTime, markdownToPlainText, readTimeMinutes } from '../src/content/articles/read-time.ts';
 import {
   ARTICLE_CATEGORIES,
-  AUTHOR_KEYS,
   type ArticleFrontMatter,
+  AUTHOR_KEYS,
   articleFrontMatterSchema,
 } from '../src/content/articles/schema.ts';
 import { articlePath, idFromSlugId, slugify } from '../src/content/articles/slug.ts';
@@ -123,8 +123,6 @@ interface SourceFile {
 interface ParsedArticle extends SourceFile {
   frontMatter: ArticleFrontMatter;
   body: string;
-  /** Line of the body's first line in the file, for messages. */
-  bodyLine: number;
 }
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -140,7 +138,12 @@ function describeIssuePath(path: readonly PropertyKey[]): string {
 }
 
 /** Front matter and schema; returns undefined (after recording problems) when the article cannot be used. */
-function parseArticle(source: SourceFile, report: (message: string) => void): ParsedArticle | undefined {
+function parseArticle(
+  source: SourceFile,
+  report: (message: string) => void,
+  /** Told the id and title of an article rejected by the schema, so links to it are not reported as broken too. */
+  rememberRejected: (id: string, title: string) => void,
+): ParsedArticle | undefined {
   const text = source.text.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(text);
   if (!match) {
@@ -171,10 +174,11 @@ function parseArticle(source: SourceFile, report: (message: string) => void): Pa
       const missing = issue.path.length === 1 && !(String(issue.path[0]) in (data as Record<string, unknown>));
       report(`field "${field}" ${missing ? 'is missing' : issue.message}`);
     }
+    const { id, title } = data as Record<string, unknown>;
+    if (typeof id === 'string' && /^[1-9]\d*$/.test(id) && typeof title === 'string') rememberRejected(id, title);
     return undefined;
   }
-  const body = text.slice(match[0].length);
-  return { ...source, frontMatter: result.data, body, bodyLine: lineOf(text, match[0].length) };
+  return { ...source, frontMatter: result.data, body: text.slice(match[0].length) };
 }
 
 function placeholderProblems(text: string): string[] {
@@ -339,11 +343,15 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
   const parsed: ParsedArticle[] = [];
   const fileById = new Map<string, string>();
   const fileBySlug = new Map<string, string>();
+  /** Paths of articles the schema rejected: links to them are not reported as broken on top. */
+  const rejectedPaths = new Map<string, string>();
   for (const file of files) {
     const report = reporter(file);
     const text = readFileSync(join(articlesDir, file), 'utf8');
     for (const message of placeholderProblems(text)) report(message);
-    const article = parseArticle({ file, text }, report);
+    const article = parseArticle({ file, text }, report, (id, title) =>
+      rejectedPaths.set(id, articlePath({ _id: id, title })),
+    );
     if (!article) continue;
     const { id, title, category, author } = article.frontMatter;
 
@@ -372,7 +380,12 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
   }
 
   // Pass 2: bodies, with every known article's path for article:ID links.
-  const pathsById = new Map(parsed.map((a) => [a.frontMatter.id, articlePath({ _id: a.frontMatter.id, title: a.frontMatter.title })]));
+  const pathsById = new Map([
+    ...rejectedPaths,
+    ...parsed.map(
+      (a) => [a.frontMatter.id, articlePath({ _id: a.frontMatter.id, title: a.frontMatter.title })] as const,
+    ),
+  ]);
   const compiled: CompiledArticle[] = [];
   for (const article of parsed) {
     const report = reporter(article.file);
@@ -524,7 +537,7 @@ export function renderLoaderModule(articles: readonly CompiledArticle[]): string
     '/** The HTML body of an article; rejects for an unknown id. */',
     'export async function loadArticleHtml(id: string): Promise<string> {',
     '  const load = loaders.get(id);',
-    '  if (!load) throw new Error(`No article with id ${id}`);',
+    `  if (!load) throw new Error(\`No article with id \${id}\`);`,
     '  const module = await load();',
     '  return module.default;',
     '}',
@@ -540,7 +553,10 @@ function writeIfChanged(file: string, content: string): boolean {
 }
 
 /** Writes the generated modules (only files whose content changed) and removes stale article modules. */
-export function writeGenerated(outDir: string, articles: readonly CompiledArticle[]): { written: number; removed: number } {
+export function writeGenerated(
+  outDir: string,
+  articles: readonly CompiledArticle[],
+): { written: number; removed: number } {
   const bodiesDir = join(outDir, 'articles');
   mkdirSync(bodiesDir, { recursive: true });
   let written = 0;
@@ -578,7 +594,10 @@ async function loadContentData(root: string): Promise<ContentData> {
   const missing = [authorsFile, imagesFile].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new ContentBuildError(
-      missing.map((file) => ({ file: relative(root, file), message: 'not found: the generated articles index imports it' })),
+      missing.map((file) => ({
+        file: relative(root, file),
+        message: 'not found: the generated articles index imports it',
+      })),
       'src/content/data',
     );
   }
@@ -588,7 +607,10 @@ async function loadContentData(root: string): Promise<ContentData> {
     throw new ContentBuildError([{ file: 'authors.ts', message: 'does not export authors' }], 'src/content/data');
   }
   if (!imagesModule.categoryImages) {
-    throw new ContentBuildError([{ file: 'category-images.ts', message: 'does not export categoryImages' }], 'src/content/data');
+    throw new ContentBuildError(
+      [{ file: 'category-images.ts', message: 'does not export categoryImages' }],
+      'src/content/data',
+    );
   }
   return { authorKeys: Object.keys(authorsModule.authors), categories: Object.keys(imagesModule.categoryImages) };
 }

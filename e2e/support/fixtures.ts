@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test fails on an uncaught page error: a broken remote must never surface as one.
+ * `pageErrors` is the list, for tests that want to look at it.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Scrolls down the whole page in viewport steps, so every lazy slot comes near the viewport. */
+export async function scrollThrough(page: Page) {
+  for (let i = 0; i < 60; i++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (atBottom) break;
+  }
+}

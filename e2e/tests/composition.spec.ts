@@ -1,0 +1,62 @@
+import { expect, scrollThrough, test } from '../support/fixtures.ts';
+import { E2E_PORTS } from '../support/ports.ts';
+import { SECTION_ORDER, SLOTS } from '../support/slots.ts';
+
+test('the home page is composed of all four remotes, each loaded from its own origin', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Up to 8 banks');
+  await scrollThrough(page);
+
+  for (const slot of SLOTS) {
+    await expect(page.locator(`#${slot.section}`).getByRole('heading', { name: slot.heading })).toBeVisible();
+  }
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+  // The analytics provider (invisible) took over the queue remotes push their records on.
+  await expect.poll(() => page.evaluate(() => Boolean(window.hlTrack) && !Array.isArray(window.hlTrack))).toBe(true);
+
+  for (const remote of ['mf-calculators', 'mf-knowledge', 'mf-leads', 'mf-analytics'] as const) {
+    const origin = `http://localhost:${E2E_PORTS[remote]}`;
+    expect(requested, `${remote} manifest`).toContain(`${origin}/mf-manifest.json`);
+    expect(requested, `${remote} entry`).toContain(`${origin}/remoteEntry.js`);
+  }
+});
+
+test('the ten sections come in the order of the spec, with their anchor ids', async ({ page }) => {
+  await page.goto('/');
+  const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual(SECTION_ORDER);
+});
+
+test('remotes below the fold load only when their section nears the viewport', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  await page.waitForTimeout(500);
+  const knowledgeOrigin = `http://localhost:${E2E_PORTS['mf-knowledge']}`;
+  expect(requested.filter((u) => u.startsWith(knowledgeOrigin))).toEqual([]);
+
+  await page.locator('#team').scrollIntoViewIfNeeded();
+  await expect(page.locator('#team').getByRole('heading', { name: 'Meet Our Experts' })).toBeVisible();
+  expect(requested).toContain(`${knowledgeOrigin}/mf-manifest.json`);
+});
+
+test('the shell is cached for revalidation and hashed assets as immutable', async ({ request }) => {
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const html = await index.text();
+  const script = html.match(/src="\/(main\.[0-9a-f]{8}\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(`/${script}`);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+
+  const manifest = await request.get(`http://localhost:${E2E_PORTS['mf-calculators']}/mf-manifest.json`, {
+    headers: { Origin: 'http://localhost:18080' },
+  });
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['access-control-allow-origin']).toBeTruthy();
+});

@@ -1,0 +1,45 @@
+/**
+ * The article shapes the knowledge center screens use. The list is generated at build time by
+ * scripts/build-content.ts into src/content/generated/articles-index.ts; bodies are loaded
+ * lazily as HTML through src/content/generated/load-article.ts.
+ */
+
+export type ArticleCategory =
+  | 'First-Time Property Buyers'
+  | 'Home Loan Interest Rates South Africa'
+  | 'Bond & Transfer Costs'
+  | 'South African Property Buying Tips'
+  | 'Home Finance Planning'
+  | 'Financial Planning';
+
+export type AuthorKey = 'editorial' | 'rates-desk' | 'first-time-desk' | 'legal-desk';
+
+/** A team, not a person: { name: 'The Rates Desk', avatar, bio }. */
+export interface ArticleAuthor {
+  name: string;
+  avatar: string;
+  bio: string;
+}
+
+export interface ArticleSummary {
+  /** A string holding a number, 1 to 64 with gaps; higher is newer. */
+  _id: string;
+  title: string;
+  /** slugify(title). */
+  slug: string;
+  /** Share path: /articles/{slug}-{_id}. */
+  path: string;
+  excerpt: string;
+  category: ArticleCategory;
+  author: ArticleAuthor;
+  /** '7 min read': round(words / 220) minutes, 5 to 8. */
+  readTime: string;
+  tags: string[];
+  featured: boolean;
+  seoTitle: string;
+  seoDescription: string;
+  /** URL of the project's own SVG illustration for the category. */
+  featuredImage: string;
+  /** ISO timestamp without zone, e.g. '2025-04-15T09:00:00'. */
+  published_at: string;
+}
