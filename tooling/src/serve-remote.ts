@@ -20,9 +20,6 @@ export async function serveRemote(distDir: string, port: number, host = 'localho
     setHeaders: (res, file) => res.header('Cache-Control', cacheControlFor(path.basename(file))),
   });
   await app.listen({ port, host });
-  const close = () => void app.close().then(() => process.exit(0));
-  process.once('SIGTERM', close);
-  process.once('SIGINT', close);
   return app;
 }
 
@@ -33,5 +30,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('PORT must be set to the port this remote is served on');
     process.exit(1);
   }
-  await serveRemote(path.resolve(process.cwd(), 'dist'), port, process.env.HOST ?? 'localhost');
+  const app = await serveRemote(path.resolve(process.cwd(), 'dist'), port, process.env.HOST ?? 'localhost');
+  const close = () => void app.close().then(() => process.exit(0));
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
 }

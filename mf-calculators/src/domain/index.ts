@@ -1,0 +1,15 @@
+/**
+ * The calculators' engine: pure TypeScript, numbers in and plain objects out, no React, no DOM.
+ * See README.md in this folder for the rules and the choices made where the spec is silent.
+ */
+export * from './affordability.ts';
+export * from './amortisation.ts';
+export * from './constants.ts';
+export * from './deposit.ts';
+export * from './extra-payment.ts';
+export * from './format.ts';
+export * from './numbers.ts';
+export * from './rate.ts';
+export * from './repayment.ts';
+export * from './transfer.ts';
+export * from './url-state.ts';

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { line } from './fields.ts';
+
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Unknown'] as const;
+export const OPERATING_SYSTEMS = ['Windows', 'macOS', 'Linux', 'Android', 'iOS', 'Unknown'] as const;
+/** The event type of a calculator choice; its value is the calculator's id. */
+export const CALCULATOR_SELECTED = 'calculator_selected';
+/** Most records POST /analytics/batch takes at once. */
+export const MAX_BATCH_RECORDS = 50;
+
+/** The BFF's cookies are the authority: ids sent in a payload are checked for shape, then ignored. */
+const trackingId = z.uuid({ error: 'Must be a UUID.' }).optional();
+const timestamp = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time.' }).optional();
+const path = z
+  .string({ error: 'path must be text.' })
+  .max(2048, 'path must be at most 2048 characters.')
+  .regex(/^\/[^\p{Cc}\s]*$/u, 'path must be a URL path starting with /.');
+const webUrl = (label: string) =>
+  z.url({ protocol: /^https?$/, error: `${label} must be an http(s) URL.` }).max(2048, `${label} is too long.`);
+const typeName = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, `${label} must be 1-64 letters, digits, _ . : or -.`);
+
+/** Page view: POST /analytics/pageview (spec section 3). */
+export const pageViewSchema = z.strictObject({
+  sessionId: trackingId,
+  visitorId: trackingId,
+  path,
+  title: line('title', 300).optional(),
+  pageUrl: webUrl('pageUrl').optional(),
+  referrer: z.union([z.literal(''), webUrl('referrer')]).optional(),
+  /** Query-string pairs; only utm_* ones are kept. */
+  utmParams: z
+    .record(
+      z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Parameter names are letters, digits, _ . or -.'),
+      line('value', 200),
+    )
+    .refine((o) => Object.keys(o).length <= 20, 'At most 20 parameters.')
+    .optional(),
+  userAgent: line('userAgent', 512).optional(),
+  device: z.enum(DEVICES).optional(),
+  browser: z.enum(BROWSERS).optional(),
+  os: z.enum(OPERATING_SYSTEMS).optional(),
+  language: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,35}$/, 'language must be a language tag.')
+    .optional(),
+  resolution: z
+    .string()
+    .regex(/^\d{1,5}x\d{1,5}$/, 'resolution must be WIDTHxHEIGHT.')
+    .optional(),
+  timezone: line('timezone', 64).optional(),
+  isReturning: z.boolean().optional(),
+  timestamp,
+});
+
+/** Event: POST /analytics/event. Input values of personal fields arrive as "[redacted]". */
+export const eventSchema = z.strictObject({
+  sessionId: trackingId,
+  visitorId: trackingId,
+  type: typeName('type'),
+  element: line('element', 200).optional(),
+  value: z
+    .union([line('value', 1000), z.number().finite(), z.boolean()], {
+      error: 'value must be text, a number or true/false.',
+    })
+    .optional(),
+  path: path.optional(),
+  timestamp,
+});
+
+/** Conversion: POST /analytics/conversion. */
+export const conversionSchema = z.strictObject({
+  sessionId: trackingId,
+  visitorId: trackingId,
+  type: typeName('type'),
+  path: path.optional(),
+  timestamp,
+});
+
+/** POST /analytics/batch: 1 to 50 page views, events and conversions, each tagged with its kind. */
+export const analyticsBatchSchema = z
+  .array(
+    z.discriminatedUnion(
+      'kind',
+      [
+        pageViewSchema.extend({ kind: z.literal('pageview') }),
+        eventSchema.extend({ kind: z.literal('event') }),
+        conversionSchema.extend({ kind: z.literal('conversion') }),
+      ],
+      { error: "kind must be 'pageview', 'event' or 'conversion'." },
+    ),
+    { error: 'The body must be an array of records.' },
+  )
+  .min(1, 'Send at least one record.')
+  .max(MAX_BATCH_RECORDS, `Send at most ${MAX_BATCH_RECORDS} records at once.`);
+
+/** What POST /analytics/pageview (and /analytics/batch) answer: the ids the cookies now hold. */
+export interface TrackingIds {
+  sessionId: string;
+  visitorId: string;
+}
+
+export type Device = (typeof DEVICES)[number];
+export type Browser = (typeof BROWSERS)[number];
+export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
+export type PageViewInput = z.input<typeof pageViewSchema>;
+export type PageView = z.output<typeof pageViewSchema>;
+export type EventInput = z.input<typeof eventSchema>;
+export type AnalyticsEvent = z.output<typeof eventSchema>;
+export type ConversionInput = z.input<typeof conversionSchema>;
+export type Conversion = z.output<typeof conversionSchema>;
+export type AnalyticsBatchInput = z.input<typeof analyticsBatchSchema>;
+export type AnalyticsRecord = z.output<typeof analyticsBatchSchema>[number];
+
+/** Device, browser and operating system of a User-Agent string, in the page view's terms. */
+export function describeUserAgent(ua: string): { device: Device; browser: Browser; os: OperatingSystem } {
+  const device: Device = /iPad|Tablet|Android(?!.*Mobile)/i.test(ua)
+    ? 'tablet'
+    : /Mobi|iPhone|iPod|Android/i.test(ua)
+      ? 'mobile'
+      : 'desktop';
+  const browser: Browser = /Edg(e|A|iOS)?\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Unknown'
+      : /Firefox\/|FxiOS\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\/|CriOS\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'Unknown';
+  const os: OperatingSystem = /Windows/.test(ua)
+    ? 'Windows'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Mac OS X|Macintosh/.test(ua)
+        ? 'macOS'
+        : /Android/.test(ua)
+          ? 'Android'
+          : /Linux|X11/.test(ua)
+            ? 'Linux'
+            : 'Unknown';
+  return { device, browser, os };
+}

@@ -1,0 +1,10 @@
+/**
+ * The contracts of the BFF's endpoints: one zod schema per request body, used by the BFF to check
+ * what it receives and by the browser remotes for their own checks and types. Browser-safe: zod
+ * only, no Node imports.
+ */
+export * from './analytics.ts';
+export * from './errors.ts';
+export * from './fields.ts';
+export * from './leads.ts';
+export * from './privacy.ts';

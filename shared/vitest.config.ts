@@ -1,0 +1,3 @@
+import { frontVitestConfig } from '../tooling/src/vitest-front.ts';
+
+export default frontVitestConfig();
