@@ -4,21 +4,23 @@ import { useEffect, useState } from 'react';
 export function useIdleAfterLoad(timeout = 2000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let handle: number | undefined;
+    // Safari has no requestIdleCallback: a short timer after load stands in for it.
+    const hasIdleCallback = typeof window.requestIdleCallback === 'function';
+    let cancel = () => {};
     const schedule = () => {
-      handle =
-        'requestIdleCallback' in window
-          ? window.requestIdleCallback(() => setIdle(true), { timeout })
-          : window.setTimeout(() => setIdle(true), 200);
+      if (hasIdleCallback) {
+        const handle = window.requestIdleCallback(() => setIdle(true), { timeout });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(() => setIdle(true), 200);
+        cancel = () => window.clearTimeout(handle);
+      }
     };
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });
     return () => {
       window.removeEventListener('load', schedule);
-      if (handle !== undefined) {
-        if ('cancelIdleCallback' in window) window.cancelIdleCallback(handle);
-        else window.clearTimeout(handle);
-      }
+      cancel();
     };
   }, [timeout]);
   return idle;

@@ -3,6 +3,7 @@ import { openApplicationDialog, trackEvent } from '@hl/shared/events';
 import { startApplicationUrl } from '@hl/shared/site';
 import { Link } from 'react-router-dom';
 import btn from '../ui/Button.module.css';
+import { Icon } from '../ui/icons.tsx';
 import styles from './Hero.module.css';
 import { CALCULATOR_TILES, HERO_STATS, PRE_APPROVAL_REASONS, TRUST_BADGES } from './hero-content.ts';
 
@@ -68,8 +69,8 @@ export function Hero() {
                 data-calculator={t.id}
                 onClick={() => trackEvent('calculator_tile', t.id)}
               >
-                <span aria-hidden="true" className={styles.tileIcon}>
-                  {t.icon}
+                <span className={styles.tileIcon}>
+                  <Icon name={t.icon} />
                 </span>
                 <span className={styles.tileName}>{t.name}</span>
                 <span className={styles.tileBlurb}>{t.blurb}</span>

@@ -14,12 +14,12 @@ export const TRUST_BADGES = [
 
 /** The six tiles open the calculator of the same id in the calculators section. */
 export const CALCULATOR_TILES = [
-  { id: 'affordability', name: 'Affordability', blurb: 'What can I afford?', icon: '🏠' },
-  { id: 'repayment', name: 'Bond Repayment', blurb: 'My monthly instalment', icon: '📅' },
-  { id: 'transfer', name: 'Transfer Costs', blurb: 'Duty, attorneys, Deeds Office', icon: '📄' },
-  { id: 'extra', name: 'Extra Payments', blurb: 'Pay it off sooner', icon: '⚡' },
-  { id: 'deposit', name: 'Deposit Savings', blurb: 'How long to save', icon: '💰' },
-  { id: 'amortisation', name: 'Amortisation', blurb: 'Month-by-month schedule', icon: '📊' },
+  { id: 'affordability', name: 'Affordability', blurb: 'What can I afford?', icon: 'home' },
+  { id: 'repayment', name: 'Bond Repayment', blurb: 'My monthly instalment', icon: 'calendar' },
+  { id: 'transfer', name: 'Transfer Costs', blurb: 'Duty, attorneys, Deeds Office', icon: 'document' },
+  { id: 'extra', name: 'Extra Payments', blurb: 'Pay it off sooner', icon: 'bolt' },
+  { id: 'deposit', name: 'Deposit Savings', blurb: 'How long to save', icon: 'coins' },
+  { id: 'amortisation', name: 'Amortisation', blurb: 'Month-by-month schedule', icon: 'chart' },
 ] as const;
 
 export const PRE_APPROVAL_REASONS = [
