@@ -8,12 +8,12 @@ import { HowItWorks } from '../sections/HowItWorks.tsx';
 
 /** The single page: ten sections in the spec's order, each remote in its own slot. */
 export function HomePage() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { slugId } = useParams();
   const section = sectionForPath(pathname);
   // A section route or an article link needs the remotes now, not when they scroll into view.
   const eager = section !== undefined || slugId !== undefined;
-  useSectionScroll(section, search);
+  useSectionScroll(section);
 
   return (
     <>

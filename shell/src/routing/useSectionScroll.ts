@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { ROUTE_SCROLL_DELAY_MS, type SectionId } from './routes.ts';
 
 /** How long the target stays pinned while remotes above it load and change the page's height. */
@@ -7,9 +8,17 @@ const KEEP_ALIGNED_MS = 4000;
 /**
  * Scrolls to a section ROUTE_SCROLL_DELAY_MS after a section route is reached, then keeps it
  * aligned while sections above it finish loading, until the visitor scrolls on their own.
+ * A REPLACE navigation (a remote writing its state into the query, as the calculators do while
+ * the visitor types) never moves the page; a PUSH or POP (a link, a hero tile, back) does.
  */
-export function useSectionScroll(section: SectionId | undefined, search: string) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query string (a hero tile) scrolls again.
+export function useSectionScroll(section: SectionId | undefined) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigation = useRef(location.key);
+  if (navigationType !== 'REPLACE') navigation.current = location.key;
+  const navigationKey = navigation.current;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new (non-replace) navigation scrolls again.
   useEffect(() => {
     if (!section) return;
     const target = () => document.getElementById(section);
@@ -35,5 +44,5 @@ export function useSectionScroll(section: SectionId | undefined, search: string)
       observer.disconnect();
       for (const e of events) window.removeEventListener(e, release);
     };
-  }, [section, search]);
+  }, [section, navigationKey]);
 }

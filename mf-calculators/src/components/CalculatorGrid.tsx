@@ -1,0 +1,54 @@
+import type { CSSProperties } from 'react';
+import { CALCULATOR_CARDS } from '../content/catalogue.ts';
+import type { CalculatorId } from '../domain/index.ts';
+import styles from './CalculatorGrid.module.css';
+
+export interface CalculatorGridProps {
+  active: CalculatorId;
+  onSelect: (id: CalculatorId) => void;
+  /** The id of the panel the cards control. */
+  panelId: string;
+}
+
+/**
+ * The six cards. Each is a toggle button; the active one is aria-pressed="true" and marked
+ * "Selected" in text as well as colour.
+ */
+export function CalculatorGrid({ active, onSelect, panelId }: CalculatorGridProps) {
+  return (
+    <ul className={styles.grid} aria-label="Choose a calculator">
+      {CALCULATOR_CARDS.map((card) => {
+        const nameId = `calc-card-${card.id}-name`;
+        const descriptionId = `calc-card-${card.id}-description`;
+        return (
+          <li key={card.id}>
+            <button
+              type="button"
+              className={styles.card}
+              style={{ '--accent': card.colour } as CSSProperties}
+              aria-pressed={card.id === active}
+              aria-controls={panelId}
+              aria-labelledby={nameId}
+              aria-describedby={descriptionId}
+              data-calculator={card.id}
+              onClick={() => onSelect(card.id)}
+            >
+              <span className={styles.icon} aria-hidden="true">
+                {card.icon}
+              </span>
+              <span className={styles.name} id={nameId}>
+                {card.name}
+              </span>
+              <span className={styles.description} id={descriptionId}>
+                {card.description}
+              </span>
+              <span className={styles.selected} aria-hidden="true">
+                ✓ Selected
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { openApplicationDialog, trackEvent } from '@hl/shared/events';
+import { Link } from 'react-router-dom';
+import styles from './CallToAction.module.css';
+
+/**
+ * The section's closing call to action. Get Pre-Approved asks the shell for its application
+ * dialog through the browser event of @hl/shared/events; Speak to an Expert goes to /contact,
+ * which the shell scrolls to the contact anchor.
+ */
+export function CallToAction() {
+  return (
+    <div className={styles.cta}>
+      <h3 className={styles.title}>Happy with your numbers?</h3>
+      <p className={styles.text}>
+        One application goes to up to 8 banks. We negotiate the rate for you, free of charge.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => {
+            trackEvent('get_pre_approved', 'calculators');
+            openApplicationDialog('calculators');
+          }}
+        >
+          Get Pre-Approved
+        </button>
+        <Link className={styles.secondary} to="/contact" onClick={() => trackEvent('contact_expert', 'calculators')}>
+          Speak to an Expert
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { trackEvent } from '@hl/shared/events';
+import type { ReactNode } from 'react';
+import styles from './SharedBlock.module.css';
+
+export interface ExplainerProps {
+  /** Sent as the element of the explainer_toggle event. */
+  id: string;
+  summary: string;
+  children: ReactNode;
+}
+
+/** An expandable explainer (a native details element: keyboard and screen readers for free). */
+export function Explainer({ id, summary, children }: ExplainerProps) {
+  return (
+    <details
+      className={styles.explainer}
+      data-explainer={id}
+      onToggle={(event) => trackEvent('explainer_toggle', id, event.currentTarget.open ? 'open' : 'close')}
+    >
+      <summary className={styles.summary}>{summary}</summary>
+      <div className={styles.explainerBody}>{children}</div>
+    </details>
+  );
+}

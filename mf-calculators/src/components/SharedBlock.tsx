@@ -1,0 +1,80 @@
+import { trackEvent } from '@hl/shared/events';
+import { preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
+import { useId, useState } from 'react';
+import { EXPLAINER_IDS, HOW_WORKED_OUT, WHAT_BANKS_LOOK_AT } from '../content/explainers.ts';
+import type { CalculatorId } from '../domain/index.ts';
+import { Explainer } from './Explainer.tsx';
+import styles from './SharedBlock.module.css';
+
+/**
+ * Under every calculator (spec "Calculators section"): two links to the application site, the
+ * 'Discuss Results with an Expert' toggle revealing the phone line, and two explainers.
+ */
+export function SharedBlock({ calculator }: { calculator: CalculatorId }) {
+  const [expertOpen, setExpertOpen] = useState(false);
+  const expertId = useId();
+
+  const toggleExpert = () => {
+    trackEvent('discuss_expert_toggle', 'calculators', expertOpen ? 'close' : 'open');
+    setExpertOpen(!expertOpen);
+  };
+
+  return (
+    <div className={styles.block}>
+      <div className={styles.links}>
+        <a
+          className={styles.primary}
+          href={preApprovalUrl()}
+          onClick={() => trackEvent('cta_click', 'calculators_pre_approved_in_minutes', calculator)}
+        >
+          Get pre-approved in minutes
+        </a>
+        <a
+          className={styles.secondary}
+          href={startApplicationUrl()}
+          onClick={() => trackEvent('cta_click', 'calculators_start_application', calculator)}
+        >
+          Start your application
+        </a>
+      </div>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expertOpen}
+        aria-controls={expertId}
+        onClick={toggleExpert}
+      >
+        Discuss Results with an Expert
+      </button>
+      <div className={styles.expert} id={expertId} hidden={!expertOpen}>
+        <p>Talk your figures through with a bond consultant, free of charge:</p>
+        <p>
+          <a
+            className={styles.phone}
+            href={`tel:${site.phone.tel}`}
+            onClick={() => trackEvent('contact_click', 'phone')}
+          >
+            {site.phone.display}
+          </a>
+        </p>
+        <p>{site.businessHours.join(' · ')}</p>
+      </div>
+      <div className={styles.explainers}>
+        <Explainer id={EXPLAINER_IDS.howWorkedOut} summary="How these figures are worked out">
+          <ul>
+            {HOW_WORKED_OUT[calculator].map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Explainer>
+        <Explainer id={EXPLAINER_IDS.banks} summary="What else banks look at">
+          <ul>
+            {WHAT_BANKS_LOOK_AT.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Explainer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { FIRST_TIME_BUYER_TIPS } from '../../content/tips.ts';
+import { formatRand, transferCosts } from '../../domain/index.ts';
+import { readTransfer } from '../../lib/read-inputs.ts';
+import { CheckboxInput } from '../inputs/CheckboxInput.tsx';
+import { MoneyInput } from '../inputs/MoneyInput.tsx';
+import { ResultsPanel } from '../ResultsPanel.tsx';
+import styles from './Calculator.module.css';
+import { CalculatorLayout } from './CalculatorLayout.tsx';
+import { type CalculatorProps, fieldProps } from './fields.ts';
+
+export function TransferCalculator(props: CalculatorProps<'transfer'>) {
+  const input = useMemo(() => readTransfer(props.inputs), [props.inputs]);
+  const result = useMemo(() => transferCosts(input), [input]);
+  return (
+    <CalculatorLayout
+      calc="transfer"
+      fields={
+        <>
+          <MoneyInput {...fieldProps('transfer', props, 'propertyValue', 'Property value')} />
+          <MoneyInput
+            {...fieldProps('transfer', props, 'bondAmount', 'Bond amount', {
+              optional: true,
+              hint: 'Leave blank to use the property value.',
+            })}
+          />
+          <CheckboxInput {...fieldProps('transfer', props, 'isFirstTime', 'I am a first-time buyer')} />
+          {input.isFirstTime ? (
+            <div>
+              <p className={styles.tipsTitle}>Tips for first-time buyers</p>
+              <ul className={styles.tips}>
+                {FIRST_TIME_BUYER_TIPS.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      }
+      results={
+        <ResultsPanel
+          rows={[
+            { label: 'Transfer duty', value: formatRand(result.transferDuty) },
+            { label: 'Attorney fees (incl. VAT)', value: formatRand(result.attorneyFees) },
+            { label: 'Bond registration costs', value: formatRand(result.bondCosts) },
+            { label: 'Total upfront costs', value: formatRand(result.total), emphasis: true },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { FieldShell, hintId } from './FieldShell.tsx';
+import styles from './inputs.module.css';
+import type { FieldProps } from './types.ts';
+
+export interface NumberInputProps extends FieldProps {
+  /** The browser's step (0.1 for the interest rate, spec §5). */
+  step: string;
+  min?: string;
+  /** Shown before the field, e.g. 'R'. */
+  prefix?: string;
+  /** Shown after the field, e.g. '%'. */
+  suffix?: string;
+}
+
+/** A plain numeric field (interest rate, extra payment): the browser's number input, as text. */
+export function NumberInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  optional,
+  step,
+  min,
+  prefix,
+  suffix,
+}: NumberInputProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} optional={optional}>
+      <div className={styles.affix}>
+        {prefix ? (
+          <span className={styles.affixText} aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          className={styles.input}
+          id={id}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          step={step}
+          min={min}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(name, event.target.value)}
+          onBlur={() => onBlur(name, value)}
+          aria-describedby={hintId(id, hint)}
+        />
+        {suffix ? (
+          <span className={styles.affixText} aria-hidden="true">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+    </FieldShell>
+  );
+}
