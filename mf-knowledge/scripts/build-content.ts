@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync,
 import { register } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { countWords, formatReadTime, markdownToPlainText, readTimeMinutes } from '../src/content/articles/read-time.ts';
@@ -32,22 +33,8 @@ import type { ArticleAuthor, ArticleSummary } from '../src/content/articles/type
 export const MIN_READ_MINUTES = 5;
 export const MAX_READ_MINUTES = 8;
 
-/** Calculators a body may link to as /calculators?calc=… */
-export const CALCULATOR_IDS = ['affordability', 'repayment', 'transfer', 'extra', 'deposit', 'amortisation'] as const;
-
 /** Home-page section anchors; a body may link to /#{section}. Headings never take these ids. */
-export const SITE_SECTIONS = [
-  'hero',
-  'how-it-works',
-  'calculators',
-  'services',
-  'why-us',
-  'partners',
-  'team',
-  'education',
-  'testimonials',
-  'contact',
-] as const;
+export const SITE_SECTIONS = SECTION_IDS;
 
 /** Other pages of the site a body may link to. */
 export const SITE_PATHS = [

@@ -40,6 +40,8 @@ export interface FederatedAppOptions {
   title: string;
   /** Public path: 'auto' for remotes (resolved from where the manifest was loaded), '/' for the shell. */
   publicPath?: string;
+  /** HTML template; remotes use the one standalone page template of tooling/. */
+  template?: string;
 }
 
 /** One rspack configuration for the shell and every remote, so they build alike. */
@@ -114,7 +116,7 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
         ? []
         : [
             new rspack.HtmlRspackPlugin({
-              template: path.join(options.dir, 'src/index.html'),
+              template: options.template ?? path.join(import.meta.dirname, 'standalone.html'),
               title: options.title,
               minify: production,
             }),

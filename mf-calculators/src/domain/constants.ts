@@ -7,11 +7,13 @@
  *   engine    = a choice made in this engine where both are silent (see README in this folder)
  */
 
+import { CALCULATOR_IDS, type CalculatorId } from '@hl/shared/site-map';
+
 // ---------------------------------------------------------------- calculators
 
 /** spec "Calculators section": the six cards, in grid order. */
-export const CALCULATOR_IDS = ['affordability', 'repayment', 'transfer', 'extra', 'deposit', 'amortisation'] as const;
-export type CalculatorId = (typeof CALCULATOR_IDS)[number];
+// The ids are a site-wide contract (hero tiles and article links use them too).
+export { CALCULATOR_IDS, type CalculatorId };
 
 /** spec "Calculators section": affordability is active by default. */
 export const DEFAULT_CALCULATOR: CalculatorId = 'affordability';

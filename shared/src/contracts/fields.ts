@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-/** Control characters (tab, newline and carriage return included) and broken UTF-16 halves. */
-const CONTROL_OR_BROKEN = /[\p{Cc}\p{Cs}]/u;
+/**
+ * Control characters (tab, newline and carriage return included), broken UTF-16 halves, and the
+ * bidirectional overrides used to disguise text. (Emoji joiners and other format marks are fine.)
+ */
+const CONTROL_OR_BROKEN = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** The same, but tab, newline and carriage return are allowed (free text such as a message). */
-const CONTROL_OR_BROKEN_MULTILINE = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+const CONTROL_OR_BROKEN_MULTILINE = /[^\P{Cc}\t\n\r]|[\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** Characters no one's name contains but markup, code and e-mail addresses do. */
 const NOT_IN_NAMES = /[<>{}[\]\\/;=|`$%^*@#_~]/;
 

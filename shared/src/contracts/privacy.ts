@@ -30,8 +30,20 @@ const PERSONAL_WORDS = new Set([
   'passport',
 ]);
 
+const personalFields = new Map<string, boolean>();
+
 /** True for a field such as name, fullName, e-mail, contact_phone, mobile or message. */
 export function isPersonalField(field: string): boolean {
+  let personal = personalFields.get(field);
+  if (personal === undefined) {
+    personal = hasPersonalWord(field);
+    // Field names come from forms, so there are few; the bound only guards against a flood of odd ones.
+    if (personalFields.size < 1000) personalFields.set(field, personal);
+  }
+  return personal;
+}
+
+function hasPersonalWord(field: string): boolean {
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -40,9 +52,21 @@ export function isPersonalField(field: string): boolean {
   return words.some((w) => PERSONAL_WORDS.has(w)) || PERSONAL_WORDS.has(words.join(''));
 }
 
-const EMAIL_LIKE = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[A-Za-z]{2,}/g;
-/** South African numbers (0xx xxx xxxx, +27 ...) and other international numbers (+ and 7-15 digits). */
-const PHONE_LIKE = /(?<![\d+])(?:(?:\+|00)?27|0)[ -]?\(?\d{2}\)?[ -]?\d{3}[ -]?\d{4}(?!\d)|\+\d[\d ()-]{6,18}\d(?!\d)/g;
+const EMAIL_LIKE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/**
+ * Phone numbers: South African ones (082 123 4567, (011) 555-1234, +27 82 123 4567) and other
+ * international ones (+ and 7-15 digits); and 13-digit South African ID numbers. Only whole runs
+ * count: digits inside a longer word (a UUID, a hash) are left alone.
+ */
+const PHONE_LIKE =
+  /(?<![\w+])(?:(?:(?:\+|00)27[ -]?\(?0?\d{2}\)?|\(?0\d{2}\)?)[ -]?\d{3}[ -]?\d{4}|\+\d[\d ()-]{6,18}\d)(?!\w)/g;
+const ID_NUMBER_LIKE = /(?<!\w)\d{13}(?!\w)/g;
 
-/** Replaces anything that looks like an e-mail address or a phone number in a text. */
-export const redactText = (text: string) => text.replace(EMAIL_LIKE, REDACTED).replace(PHONE_LIKE, REDACTED);
+/** Texts that cannot hold any of them: no @ and no run of 7 digits (spaces, brackets, hyphens between). */
+const MAYBE_PERSONAL = /@|\d(?:[ ()-]*\d){6}/;
+
+/** Replaces anything that looks like an e-mail address, a phone number or an ID number in a text. */
+export const redactText = (text: string) =>
+  MAYBE_PERSONAL.test(text)
+    ? text.replace(EMAIL_LIKE, REDACTED).replace(PHONE_LIKE, REDACTED).replace(ID_NUMBER_LIKE, REDACTED)
+    : text;

@@ -6,6 +6,55 @@ import { ContactSection } from '../sections/ContactSection.tsx';
 import { Hero } from '../sections/Hero.tsx';
 import { HowItWorks } from '../sections/HowItWorks.tsx';
 
+/**
+ * The sections remotes fill, in page order: anchor, accessible name, remote and expose, the words
+ * of its fallback ("The {label} are unavailable") and the height kept while it loads.
+ */
+const REMOTE_SECTIONS = [
+  {
+    id: 'calculators',
+    name: 'Calculators',
+    remote: 'mf_calculators',
+    expose: 'CalculatorsSection',
+    label: 'calculators',
+    minHeight: 900,
+  },
+  { id: 'services', name: 'Services', remote: 'mf_knowledge', expose: 'Services', label: 'services', minHeight: 700 },
+  {
+    id: 'why-us',
+    name: 'Why us',
+    remote: 'mf_knowledge',
+    expose: 'WhyUs',
+    label: 'reasons to choose us',
+    minHeight: 800,
+  },
+  {
+    id: 'partners',
+    name: 'Bank partners',
+    remote: 'mf_knowledge',
+    expose: 'Partners',
+    label: 'bank partner details',
+    minHeight: 500,
+  },
+  { id: 'team', name: 'Team', remote: 'mf_knowledge', expose: 'Team', label: 'team profiles', minHeight: 700 },
+  {
+    id: 'education',
+    name: 'Knowledge center',
+    remote: 'mf_knowledge',
+    expose: 'KnowledgeCenter',
+    label: 'articles and FAQs',
+    minHeight: 1100,
+  },
+  {
+    id: 'testimonials',
+    name: 'Testimonials',
+    remote: 'mf_knowledge',
+    expose: 'Testimonials',
+    label: 'testimonials',
+    minHeight: 700,
+  },
+] as const;
+
 /** The single page: ten sections in the spec's order, each remote in its own slot. */
 export function HomePage() {
   const { pathname } = useLocation();
@@ -23,63 +72,19 @@ export function HomePage() {
       <section id="how-it-works" aria-label="How it works">
         <HowItWorks />
       </section>
-      <section id="calculators" aria-label="Calculators">
-        <RemoteSlot
-          remote="mf_calculators"
-          expose="CalculatorsSection"
-          label="calculators"
-          lazy
-          eager={eager}
-          minHeight={900}
-        />
-      </section>
-      <section id="services" aria-label="Services">
-        <RemoteSlot remote="mf_knowledge" expose="Services" label="services" lazy eager={eager} minHeight={700} />
-      </section>
-      <section id="why-us" aria-label="Why us">
-        <RemoteSlot
-          remote="mf_knowledge"
-          expose="WhyUs"
-          label="reasons to choose us"
-          lazy
-          eager={eager}
-          minHeight={800}
-        />
-      </section>
-      <section id="partners" aria-label="Bank partners">
-        <RemoteSlot
-          remote="mf_knowledge"
-          expose="Partners"
-          label="bank partner details"
-          lazy
-          eager={eager}
-          minHeight={500}
-        />
-      </section>
-      <section id="team" aria-label="Team">
-        <RemoteSlot remote="mf_knowledge" expose="Team" label="team profiles" lazy eager={eager} minHeight={700} />
-      </section>
-      <section id="education" aria-label="Knowledge center">
-        <RemoteSlot
-          remote="mf_knowledge"
-          expose="KnowledgeCenter"
-          label="articles and FAQs"
-          lazy
-          eager={eager}
-          minHeight={1100}
-          props={{ articleSlugId: slugId }}
-        />
-      </section>
-      <section id="testimonials" aria-label="Testimonials">
-        <RemoteSlot
-          remote="mf_knowledge"
-          expose="Testimonials"
-          label="testimonials"
-          lazy
-          eager={eager}
-          minHeight={700}
-        />
-      </section>
+      {REMOTE_SECTIONS.map((s) => (
+        <section key={s.id} id={s.id} aria-label={s.name}>
+          <RemoteSlot
+            remote={s.remote}
+            expose={s.expose}
+            label={s.label}
+            lazy
+            eager={eager}
+            minHeight={s.minHeight}
+            props={s.id === 'education' ? { articleSlugId: slugId } : undefined}
+          />
+        </section>
+      ))}
       <section id="contact" aria-label="Contact">
         <ContactSection eager={eager} />
       </section>

@@ -1,18 +1,8 @@
+import { SECTION_IDS, type SectionId } from '@hl/shared/site-map';
+
 /** The route table of spec section 2, as data the router and the tests share. */
 
-export const SECTION_IDS = [
-  'home',
-  'how-it-works',
-  'calculators',
-  'services',
-  'why-us',
-  'partners',
-  'team',
-  'education',
-  'testimonials',
-  'contact',
-] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
+export { SECTION_IDS, type SectionId };
 
 export const HOME_PATHS = ['/', '/home', '/home1', '/home2', '/home3'] as const;
 /** Section paths: the home page scrolled to that section after ROUTE_SCROLL_DELAY_MS. */

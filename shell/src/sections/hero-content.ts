@@ -1,3 +1,6 @@
+import type { CalculatorId } from '@hl/shared/site-map';
+import type { IconName } from '../ui/icons.tsx';
+
 /** Copy of the hero, kept apart from its markup. */
 
 export const HERO_STATS = [
@@ -13,14 +16,14 @@ export const TRUST_BADGES = [
 ] as const;
 
 /** The six tiles open the calculator of the same id in the calculators section. */
-export const CALCULATOR_TILES = [
+export const CALCULATOR_TILES: ReadonlyArray<{ id: CalculatorId; name: string; blurb: string; icon: IconName }> = [
   { id: 'affordability', name: 'Affordability', blurb: 'What can I afford?', icon: 'home' },
   { id: 'repayment', name: 'Bond Repayment', blurb: 'My monthly instalment', icon: 'calendar' },
   { id: 'transfer', name: 'Transfer Costs', blurb: 'Duty, attorneys, Deeds Office', icon: 'document' },
   { id: 'extra', name: 'Extra Payments', blurb: 'Pay it off sooner', icon: 'bolt' },
   { id: 'deposit', name: 'Deposit Savings', blurb: 'How long to save', icon: 'coins' },
   { id: 'amortisation', name: 'Amortisation', blurb: 'Month-by-month schedule', icon: 'chart' },
-] as const;
+];
 
 export const PRE_APPROVAL_REASONS = [
   'Know exactly what you can afford before you fall in love with a home.',
