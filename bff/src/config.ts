@@ -5,6 +5,31 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const manifestUrl = (port: number) => z.url().default(`http://localhost:${port}/mf-manifest.json`);
 
+/** A whole number from the environment, with a default and bounds. */
+const count = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** A comma-separated list of web origins (scheme://host[:port], no path). */
+const origins = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          (o) => URL.canParse(o) && new URL(o).origin === o,
+          'each entry must be an origin such as https://www.example.co.za',
+        ),
+    ),
+  );
+
 /** Every setting the BFF reads, from the environment, checked once at start-up. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,6 +53,22 @@ const schema = z.object({
   MF_KNOWLEDGE_URL: manifestUrl(8082),
   MF_LEADS_URL: manifestUrl(8083),
   MF_ANALYTICS_URL: manifestUrl(8084),
+  /** Requests a minute per IP address on /contact/* (all four forms together). */
+  CONTACT_RATE_LIMIT: count(10, 1),
+  /** Requests a minute per IP address on /analytics/*; generous, as offices share one address. */
+  ANALYTICS_RATE_LIMIT: count(1200, 1),
+  /** Bearer token of the /admin routes; unset (or empty) turns them off (404). */
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Origins other than the BFF's own that may call it from a browser (CORS), comma-separated. */
+  SITE_ORIGINS: origins,
+  /** 503 when the event loop lags more than this many milliseconds on average (0 turns it off). */
+  MAX_EVENT_LOOP_DELAY_MS: count(1000),
+  /** 503 when the V8 heap in use passes this many MiB (0, the default, turns it off). */
+  MAX_HEAP_USED_MB: count(0),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -40,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/** The distinct origins of the registered remotes: what the shell's Content-Security-Policy allows. */
+export function remoteOrigins(config: Config): string[] {
+  return [...new Set(remoteRegistry(config).remotes.map((r) => new URL(r.entry).origin))];
 }
 
 /** The remote registry the shell reads at start-up: federation name and manifest URL of each remote. */

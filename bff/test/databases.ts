@@ -18,7 +18,10 @@ const sqlite: DatabaseKind = {
   name: 'sqlite',
   async create() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-bff-'));
-    return { url: `sqlite:${path.join(dir, 'test.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${path.join(dir, 'test.db')}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   },
 };
 

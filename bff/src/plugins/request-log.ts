@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { routeLabel } from './metrics.ts';
 
 /**
  * One line per request for operators: request id, method, route, status and duration. Fastify's
@@ -10,7 +11,7 @@ export default fp(
       request.log.info(
         {
           method: request.method,
-          route: request.routeOptions.url ?? 'not-found',
+          route: routeLabel(request),
           url: request.url.split('?')[0],
           status: reply.statusCode,
           durationMs: Math.round(reply.elapsedTime * 100) / 100,

@@ -22,7 +22,8 @@ export default fp<{ root: string }>(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const api = /^\/(api|contact|analytics|admin)(\/|$)/.test(request.url);
+      // /contact is a page; /contact/... are the lead endpoints.
+      const api = /^\/(api|analytics|admin)(\/|$)|^\/contact\//.test(request.url);
       if (
         (request.method === 'GET' || request.method === 'HEAD') &&
         !api &&

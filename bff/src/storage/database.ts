@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -11,6 +19,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite file (undefined for PostgreSQL and for an in-memory SQLite database). */
+  file?: string;
 }
 
 /** Opens the database DATABASE_URL names: `sqlite:<path>` (embedded) or `postgres://...`. */
@@ -24,10 +34,34 @@ export function openDatabase(url: string): OpenDatabase {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+      dialect: 'sqlite',
+      ...(file === ':memory:' ? {} : { file: path.resolve(file) }),
+    };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+/**
+ * better-sqlite3 behind a cache of prepared statements: Kysely prepares every query it runs, and the
+ * BFF runs the same few inserts over and over. Kysely's single-connection mutex means a statement is
+ * never used by two queries at once.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 128): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = cache.get(query);
+      if (statement) return statement;
+      statement = sqlite.prepare(query);
+      if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+      cache.set(query, statement);
+      return statement;
+    },
+  };
 }
 
 const provider: MigrationProvider = {

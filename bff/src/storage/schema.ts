@@ -20,6 +20,16 @@ export interface AnalyticsEventsTable {
   visitor_id: string;
   type: string | null;
   path: string | null;
+  /** Event: the element and its value (personal values already redacted). */
+  element: string | null;
+  value: string | null;
+  /** Page view: referring site (scheme and host only), utm_source, and the visitor's device. */
+  referrer: string | null;
+  utm_source: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  /** The sanitised record as JSON. */
   payload: string;
   created_at: string;
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, remoteOrigins } from './config.ts';
+
+describe('configuration', () => {
+  it('has safe defaults for the abuse protection and admin settings', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      CONTACT_RATE_LIMIT: 10,
+      ANALYTICS_RATE_LIMIT: 1200,
+      SITE_ORIGINS: [],
+      MAX_EVENT_LOOP_DELAY_MS: 1000,
+      MAX_HEAP_USED_MB: 0,
+    });
+    expect(config.ADMIN_TOKEN).toBeUndefined();
+  });
+
+  it('reads site origins as a list, trailing slashes dropped', () => {
+    const config = loadConfig({ SITE_ORIGINS: 'https://www.bondbridge.example/, https://bondbridge.example' });
+    expect(config.SITE_ORIGINS).toEqual(['https://www.bondbridge.example', 'https://bondbridge.example']);
+  });
+
+  it('treats an empty ADMIN_TOKEN as unset', () => {
+    expect(loadConfig({ ADMIN_TOKEN: '  ' }).ADMIN_TOKEN).toBeUndefined();
+  });
+
+  it.each([
+    [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT'],
+    [{ ANALYTICS_RATE_LIMIT: 'lots' }, 'ANALYTICS_RATE_LIMIT'],
+    [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN'],
+    [{ SITE_ORIGINS: 'https://bondbridge.example/contact' }, 'SITE_ORIGINS'],
+    [{ SITE_ORIGINS: 'bondbridge.example' }, 'SITE_ORIGINS'],
+    [{ MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'MAX_EVENT_LOOP_DELAY_MS'],
+  ])('refuses %j, naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('derives the distinct remote origins from the MF_*_URL settings', () => {
+    const config = loadConfig({
+      MF_CALCULATORS_URL: 'https://cdn.example/calculators/mf-manifest.json',
+      MF_KNOWLEDGE_URL: 'https://cdn.example/knowledge/mf-manifest.json',
+      MF_LEADS_URL: 'https://leads.example:8443/mf-manifest.json',
+    });
+    expect(remoteOrigins(config)).toEqual([
+      'https://cdn.example',
+      'https://leads.example:8443',
+      'http://localhost:8084',
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { remoteOrigins } from '../config.ts';
+
+/**
+ * Security headers (helmet) with a Content-Security-Policy for the shell: its own origin plus
+ * exactly the registered remotes' origins (MF_*_URL). The shell fetches each remote's
+ * mf-manifest.json (connect-src), then loads its remoteEntry.js and chunks as scripts, its CSS as
+ * stylesheets, and its SVG images and fonts. Inline styles stay allowed for the toast library,
+ * which injects a <style> element; inline scripts, eval, plugins and framing do not.
+ */
+export default fp(
+  async (app) => {
+    const sources = ["'self'", ...remoteOrigins(app.config)];
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: sources,
+          scriptSrcAttr: ["'none'"],
+          styleSrc: [...sources, "'unsafe-inline'"],
+          imgSrc: [...sources, 'data:'],
+          fontSrc: [...sources, 'data:'],
+          connectSrc: sources,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      // The remotes' scripts come from other origins: no cross-origin isolation demanded of them.
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'security-headers', dependencies: ['config'] },
+);

@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
+import analyticsSummary from './analytics-summary.ts';
+import leads from './leads.ts';
+
+/** Admin requests a minute per IP address: plenty for a person or a report, little for guessing. */
+const ADMIN_RATE_LIMIT = 60;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * The operators' read side, behind the ADMIN_TOKEN bearer token. app.ts registers it only when
+ * ADMIN_TOKEN is set, so without one these paths are plain 404s. The token is compared through
+ * fixed-length digests in constant time, so timing says nothing about it, not even its length.
+ */
+const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
+  const expected = digest(token);
+  app.addHook('onRequest', app.perIpRateLimit('admin', ADMIN_RATE_LIMIT));
+  app.addHook('onRequest', async (request, reply) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    const valid = timingSafeEqual(digest(match?.[1] ?? ''), expected) && match !== null;
+    if (!valid) {
+      reply.header('WWW-Authenticate', 'Bearer realm="admin"');
+      throw new HttpError(401, 'A valid admin bearer token is required.');
+    }
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(leads);
+  await app.register(analyticsSummary);
+};
+
+export default admin;

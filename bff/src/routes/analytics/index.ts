@@ -1,0 +1,65 @@
+import {
+  type AnalyticsRecord,
+  analyticsBatchSchema,
+  conversionSchema,
+  eventSchema,
+  pageViewSchema,
+} from '@hl/shared/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from '../../plugins/validation.ts';
+import { toStoredRecord } from './records.ts';
+
+/** One record is small; a batch of up to 50 gets 64 KiB. */
+export const ANALYTICS_BODY_LIMIT = 16 * 1024;
+export const ANALYTICS_BATCH_BODY_LIMIT = 64 * 1024;
+
+const single = { bodyLimit: ANALYTICS_BODY_LIMIT, helmet: false } as const;
+
+/**
+ * The tracker's endpoints. Each answers once its records are committed: 202 with the tracking ids
+ * for a page view or a batch, 204 for an event or a conversion. JSON sent as text/plain (what
+ * sendBeacon sends) is accepted on these routes only.
+ *
+ * These are the busiest routes and never answer with a document, so they skip helmet (which
+ * rebuilds its whole header set on every request): a Content-Security-Policy or framing rules mean
+ * nothing on a 204. They keep the one header that matters for a JSON answer, nosniff.
+ */
+const analytics: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.addHook('onRequest', app.perIpRateLimit('analytics', app.config.ANALYTICS_RATE_LIMIT));
+
+  /** Stores the records under the cookies' ids (set or renewed on the reply) and returns the ids. */
+  async function store(request: FastifyRequest, reply: FastifyReply, records: AnalyticsRecord[]) {
+    const ids = reply.trackingIds();
+    const userAgent = request.headers['user-agent'];
+    await app.storage.saveAnalytics(records.map((r) => toStoredRecord(r, ids, userAgent)));
+    for (const record of records) app.metrics.analyticsStored.inc({ kind: record.kind });
+    return ids;
+  }
+
+  app.post('/analytics/pageview', { ...single, schema: { body: pageViewSchema } }, async (request, reply) =>
+    reply.code(202).send(await store(request, reply, [Object.assign(request.body, { kind: 'pageview' as const })])),
+  );
+
+  app.post('/analytics/event', { ...single, schema: { body: eventSchema } }, async (request, reply) => {
+    await store(request, reply, [Object.assign(request.body, { kind: 'event' as const })]);
+    return reply.code(204).send();
+  });
+
+  app.post('/analytics/conversion', { ...single, schema: { body: conversionSchema } }, async (request, reply) => {
+    await store(request, reply, [Object.assign(request.body, { kind: 'conversion' as const })]);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/analytics/batch',
+    { bodyLimit: ANALYTICS_BATCH_BODY_LIMIT, helmet: false, schema: { body: analyticsBatchSchema } },
+    async (request, reply) => reply.code(202).send(await store(request, reply, request.body)),
+  );
+};
+
+export default analytics;

@@ -1,0 +1,85 @@
+import { Worker } from 'node:worker_threads';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * Runs a group of compiled statements in one transaction and resolves, once it is committed, with
+ * the rows each statement returned. Throws (and commits nothing) if any statement fails.
+ */
+export interface StatementExecutor {
+  run(group: CompiledQuery[]): Promise<unknown[][]>;
+  close(): Promise<void>;
+}
+
+/** In the calling thread, on Kysely's own connection: PostgreSQL, and SQLite in memory. */
+export function inProcessExecutor(db: Kysely<Database>): StatementExecutor {
+  return {
+    run: (group) =>
+      db.transaction().execute(async (trx) => {
+        const results: unknown[][] = [];
+        for (const statement of group) results.push((await trx.executeQuery(statement)).rows as unknown[]);
+        return results;
+      }),
+    close: async () => {},
+  };
+}
+
+interface Pending {
+  resolve: (results: unknown[][]) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * On a thread of its own (sqlite-writer.mjs) holding the SQLite file's write connection: better-
+ * sqlite3 is synchronous, so the inserts and commits of busy ingest would otherwise take the event
+ * loop's time from the requests. The main thread keeps a connection for migrations and reads (WAL
+ * lets them run beside the writer). A writer that dies fails what it held and is started afresh.
+ */
+export function sqliteWorkerExecutor(file: string): StatementExecutor {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  function start(): Worker {
+    const started = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), { workerData: { file } });
+    started.unref();
+    started.on(
+      'message',
+      ({ id, results, error }: { id: number; results?: unknown[][]; error?: { message: string; code?: string } }) => {
+        const waiting = pending.get(id);
+        pending.delete(id);
+        if (!waiting) return;
+        if (error) waiting.reject(Object.assign(new Error(error.message), { code: error.code }));
+        else waiting.resolve(results ?? []);
+      },
+    );
+    started.on('error', (error) => failAll(error));
+    started.on('exit', (code) => {
+      if (worker === started) worker = undefined;
+      failAll(new Error(`The SQLite writer stopped (exit code ${code})`));
+    });
+    return started;
+  }
+
+  return {
+    run(group) {
+      worker ??= start();
+      const id = nextId++;
+      const message = { id, group: group.map(({ sql, parameters }) => ({ sql, parameters })) };
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker?.postMessage(message);
+      });
+    },
+    async close() {
+      const stopping = worker;
+      worker = undefined;
+      await stopping?.terminate();
+    },
+  };
+}
