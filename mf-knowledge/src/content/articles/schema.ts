@@ -3,16 +3,10 @@
  * the generated ArticleSummary items. Used by the content compiler and the content tests.
  */
 import { z } from 'zod';
-import type { ArticleCategory, ArticleSummary, AuthorKey } from './types.ts';
+import { categories } from '../data/categories.ts';
+import type { ArticleSummary, AuthorKey } from './types.ts';
 
-export const ARTICLE_CATEGORIES = [
-  'First-Time Property Buyers',
-  'Home Loan Interest Rates South Africa',
-  'Bond & Transfer Costs',
-  'South African Property Buying Tips',
-  'Home Finance Planning',
-  'Financial Planning',
-] as const satisfies readonly ArticleCategory[];
+export const ARTICLE_CATEGORIES = categories;
 
 export const AUTHOR_KEYS = [
   'editorial',

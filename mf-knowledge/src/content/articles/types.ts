@@ -4,13 +4,9 @@
  * lazily as HTML through src/content/generated/load-article.ts.
  */
 
-export type ArticleCategory =
-  | 'First-Time Property Buyers'
-  | 'Home Loan Interest Rates South Africa'
-  | 'Bond & Transfer Costs'
-  | 'South African Property Buying Tips'
-  | 'Home Finance Planning'
-  | 'Financial Planning';
+import type { CategoryName } from '../data/categories.ts';
+
+export type ArticleCategory = CategoryName;
 
 export type AuthorKey = 'editorial' | 'rates-desk' | 'first-time-desk' | 'legal-desk';
 

@@ -1,7 +1,6 @@
 /**
  * One illustration per article category: the project's own flat SVG drawings, used as an
- * article's featuredImage. `categories` lists the five filterable categories in the Knowledge
- * Center's button order, then Financial Planning (the budgeting article only, not a filter).
+ * article's featuredImage.
  */
 import bondAndTransferCosts from '../../assets/categories/bond-and-transfer-costs.svg';
 import financialPlanning from '../../assets/categories/financial-planning.svg';
@@ -9,20 +8,9 @@ import firstTimePropertyBuyers from '../../assets/categories/first-time-property
 import homeFinancePlanning from '../../assets/categories/home-finance-planning.svg';
 import homeLoanInterestRates from '../../assets/categories/home-loan-interest-rates-south-africa.svg';
 import propertyBuyingTips from '../../assets/categories/south-african-property-buying-tips.svg';
+import { type CategoryName, categories, filterableCategories } from './categories.ts';
 
-export const categories = [
-  'First-Time Property Buyers',
-  'Home Loan Interest Rates South Africa',
-  'Bond & Transfer Costs',
-  'South African Property Buying Tips',
-  'Home Finance Planning',
-  'Financial Planning',
-] as const;
-
-export type CategoryName = (typeof categories)[number];
-
-/** The categories offered as filter buttons (Financial Planning is not one). */
-export const filterableCategories = categories.slice(0, 5) as readonly Exclude<CategoryName, 'Financial Planning'>[];
+export { type CategoryName, categories, filterableCategories };
 
 export const categoryImages: Record<CategoryName, string> = {
   'First-Time Property Buyers': firstTimePropertyBuyers,
