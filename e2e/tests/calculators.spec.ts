@@ -82,3 +82,26 @@ test('typing on /calculators writes the URL without moving the page', async ({ p
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
+
+test('results changing as the visitor types do not shift what is below them', async ({ page }) => {
+  // On a phone the results stack under the inputs, so any growth would push the rest down.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/calculators?calc=affordability');
+  const section = page.locator('#calculators');
+  const below = section.getByRole('button', { name: /Discuss Results with an Expert/ });
+  await expect(below).toBeVisible();
+  const y = async () => (await below.boundingBox())?.y ?? Number.NaN;
+  const top = async () => (await section.boundingBox())?.y ?? Number.NaN;
+  const offset = async () => (await y()) - (await top());
+  const before = await offset();
+
+  await section.getByLabel('Gross monthly income').fill('45000');
+  await section.getByLabel('Net monthly income').fill('34000');
+  await expect(section.locator('[data-result="Maximum monthly repayment"] dd')).not.toHaveText('R\u00a00');
+  expect(await offset()).toBe(before);
+
+  // The error message takes the space kept for it, and figures change width, not height.
+  await section.getByLabel('Monthly expenses').fill('40000');
+  await expect(section.getByRole('alert')).toBeVisible();
+  expect(await offset()).toBe(before);
+});
