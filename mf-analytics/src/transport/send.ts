@@ -1,4 +1,13 @@
+import type { ConversionInput, EventInput } from '@hl/shared/contracts';
 import type { TrackRecord } from '@hl/shared/events';
+
+/** The body the BFF's contract expects for a record (the BFF adds the ids from its cookies). */
+export function toBody(record: TrackRecord, now: Date): EventInput | ConversionInput {
+  const timestamp = now.toISOString();
+  return record.kind === 'conversion'
+    ? { type: record.type, timestamp }
+    : { type: record.type, element: record.element, value: record.value, timestamp };
+}
 
 /**
  * Sends one record to the BFF. keepalive lets a record sent while the page closes still arrive;
@@ -6,12 +15,11 @@ import type { TrackRecord } from '@hl/shared/events';
  */
 export async function send(record: TrackRecord): Promise<void> {
   const path = record.kind === 'conversion' ? '/analytics/conversion' : '/analytics/event';
-  const { kind: _kind, ...payload } = record;
   try {
     const res = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...payload, timestamp: new Date().toISOString() }),
+      body: JSON.stringify(toBody(record, new Date())),
       keepalive: true,
       credentials: 'same-origin',
     });
