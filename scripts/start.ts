@@ -44,11 +44,8 @@ for (const service of services) {
 }
 
 console.log(`
-  Site          http://localhost:${bffPort}
-  Calculators   http://localhost:8081  (standalone page and mf-manifest.json)
-  Knowledge     http://localhost:8082
-  Leads         http://localhost:8083
-  Analytics     http://localhost:8084
+  Site            http://localhost:${bffPort}
+${REMOTES.map((r) => `  ${r.workspace.padEnd(16)}http://localhost:${r.port}/mf-manifest.json`).join('\n')}
   Press Ctrl-C to stop.
 `);
 
