@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './app.ts';
+
+describe('the BFF as the shell host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ MF_LEADS_URL: 'https://leads.example.net/mf-manifest.json' });
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html, revalidated, for the site paths the shell routes', async () => {
+    for (const url of [
+      '/',
+      '/team',
+      '/contact',
+      '/articles/transfer-duty-in-south-africa-18',
+      '/apply3',
+      '/pre-approval',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing file with a JSON 404, never with the HTML page', async () => {
+    const res = await t.app.inject({ url: '/main.0123abcd.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().message).toContain('/main.0123abcd.js');
+  });
+
+  it('keeps the API prefixes out of the page fallback', async () => {
+    for (const url of ['/contact/nothing', '/analytics/nothing', '/api/nothing']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
+  it('serves the remote registry from the MF_*_URL settings, revalidated', async () => {
+    const res = await t.app.inject({ url: '/api/remotes' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json().remotes).toEqual([
+      { name: 'mf_calculators', entry: 'http://localhost:8081/mf-manifest.json' },
+      { name: 'mf_knowledge', entry: 'http://localhost:8082/mf-manifest.json' },
+      { name: 'mf_leads', entry: 'https://leads.example.net/mf-manifest.json' },
+      { name: 'mf_analytics', entry: 'http://localhost:8084/mf-manifest.json' },
+    ]);
+  });
+
+  it('allows exactly the registered remote origins in the shell page CSP', async () => {
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc?.split(' ').slice(1).sort()).toEqual(
+      [
+        "'self'",
+        'http://localhost:8081',
+        'http://localhost:8082',
+        'http://localhost:8084',
+        'https://leads.example.net',
+      ].sort(),
+    );
+  });
+
+  it('says it is alive, and ready while the database answers', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready', database: 'sqlite' });
+  });
+});
+
+describe('readiness without a database', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const t = await startApp();
+    try {
+      t.storage.ping = async () => {
+        throw new Error('database gone');
+      };
+      const res = await t.app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Database unreachable');
+      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
