@@ -1,3 +1,4 @@
+import { Icon } from '@hl/shared/icons';
 import type { CSSProperties } from 'react';
 import { CALCULATOR_CARDS } from '../content/catalogue.ts';
 import type { CalculatorId } from '../domain/index.ts';
@@ -34,7 +35,7 @@ export function CalculatorGrid({ active, onSelect, panelId }: CalculatorGridProp
               onClick={() => onSelect(card.id)}
             >
               <span className={styles.icon} aria-hidden="true">
-                {card.icon}
+                <Icon name={card.icon} />
               </span>
               <span className={styles.name} id={nameId}>
                 {card.name}

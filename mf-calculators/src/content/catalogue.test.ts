@@ -9,7 +9,7 @@ describe('calculator cards', () => {
     for (const card of CALCULATOR_CARDS) {
       expect(card.name).not.toBe('');
       expect(card.description).not.toBe('');
-      expect(card.icon).not.toBe('');
+      expect(['home', 'calendar', 'document', 'bolt', 'coins', 'chart']).toContain(card.icon);
       expect(card.colour).toMatch(/^#[0-9a-f]{6}$/);
     }
   });

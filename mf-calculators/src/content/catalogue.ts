@@ -1,3 +1,4 @@
+import type { IconName } from '@hl/shared/icons';
 import type { CalculatorId } from '../domain/index.ts';
 
 /** One card of the grid (spec "Calculators section": id, name, description, icon and colour). */
@@ -5,8 +6,8 @@ export interface CalculatorCard {
   id: CalculatorId;
   name: string;
   description: string;
-  /** Decorative; hidden from assistive technology. */
-  icon: string;
+  /** One of the site's own line icons (@hl/shared/icons); decorative, hidden from assistive technology. */
+  icon: IconName;
   /** Accent of the card's icon and border. Text stays dark on white, so contrast holds. */
   colour: string;
 }
@@ -17,42 +18,42 @@ export const CALCULATOR_CARDS: readonly CalculatorCard[] = [
     id: 'affordability',
     name: 'Affordability',
     description: 'How much you can borrow on your income.',
-    icon: '🏠',
+    icon: 'home',
     colour: '#0b7a6f',
   },
   {
     id: 'repayment',
     name: 'Bond Repayment',
     description: 'Your monthly instalment and the interest over the term.',
-    icon: '📅',
+    icon: 'calendar',
     colour: '#1d4ed8',
   },
   {
     id: 'transfer',
     name: 'Transfer Costs',
     description: 'Transfer duty, conveyancing and bond registration costs.',
-    icon: '📄',
+    icon: 'document',
     colour: '#6d28d9',
   },
   {
     id: 'extra',
     name: 'Extra Payments',
     description: 'Interest and time saved by paying a little more each month.',
-    icon: '⚡',
+    icon: 'bolt',
     colour: '#c2410c',
   },
   {
     id: 'deposit',
     name: 'Deposit Savings',
     description: 'The deposit you need and how long it takes to save.',
-    icon: '💰',
+    icon: 'coins',
     colour: '#15803d',
   },
   {
     id: 'amortisation',
     name: 'Amortisation',
     description: 'Month by month: interest, capital and what you still owe.',
-    icon: '📊',
+    icon: 'chart',
     colour: '#334155',
   },
 ];

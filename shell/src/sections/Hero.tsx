@@ -1,9 +1,9 @@
 import { banks } from '@hl/shared/banks';
 import { openApplicationDialog, trackEvent } from '@hl/shared/events';
+import { Icon } from '@hl/shared/icons';
 import { startApplicationUrl } from '@hl/shared/site';
 import { Link } from 'react-router-dom';
 import btn from '../ui/Button.module.css';
-import { Icon } from '../ui/icons.tsx';
 import styles from './Hero.module.css';
 import { CALCULATOR_TILES, HERO_STATS, PRE_APPROVAL_REASONS, TRUST_BADGES } from './hero-content.ts';
 

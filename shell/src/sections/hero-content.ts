@@ -1,5 +1,5 @@
+import type { IconName } from '@hl/shared/icons';
 import type { CalculatorId } from '@hl/shared/site-map';
-import type { IconName } from '../ui/icons.tsx';
 
 /** Copy of the hero, kept apart from its markup. */
 
