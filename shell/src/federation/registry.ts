@@ -11,21 +11,31 @@ export interface RemoteEntry {
 /** Where the BFF serves the registry, built from MF_*_URL at its start-up. */
 export const REGISTRY_PATH = '/api/remotes';
 
+let pluginRegistered = false;
 let ready: Promise<RemoteEntry[]> | undefined;
+
+async function readRegistry(): Promise<RemoteEntry[]> {
+  if (!pluginRegistered) {
+    registerPlugins([fallbackPlugin()]);
+    pluginRegistered = true;
+  }
+  const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Remote registry answered ${res.status}`);
+  const { remotes } = (await res.json()) as { remotes: RemoteEntry[] };
+  registerRemotes(remotes);
+  return remotes;
+}
 
 /**
  * Reads the registry once per page load and registers every remote with the federation runtime.
- * A failed registry read leaves no remote registered: each slot then shows its fallback.
+ * A failed read is not kept: every slot shows its fallback, and the next attempt (a slot's
+ * "Try again") reads the registry again.
  */
 export function federationReady(): Promise<RemoteEntry[]> {
-  ready ??= (async () => {
-    registerPlugins([fallbackPlugin()]);
-    const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`Remote registry answered ${res.status}`);
-    const { remotes } = (await res.json()) as { remotes: RemoteEntry[] };
-    registerRemotes(remotes);
-    return remotes;
-  })();
+  ready ??= readRegistry().catch((error: unknown) => {
+    ready = undefined;
+    throw error;
+  });
   return ready;
 }
 

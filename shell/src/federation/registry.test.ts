@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const registerRemotes = vi.fn();
+const registerPlugins = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: (...args: unknown[]) => registerPlugins(...args),
+}));
+
+const { federationReady, resetRemote } = await import('./registry.ts');
+
+const remotes = [{ name: 'mf_leads', entry: 'http://localhost:8083/mf-manifest.json' }];
+
+describe('the remote registry', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the registry again after a failed read, and then only once', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValue(Response.json({ remotes }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(federationReady()).rejects.toThrow('Remote registry answered 503');
+    await expect(federationReady()).resolves.toEqual(remotes);
+    await expect(federationReady()).resolves.toEqual(remotes);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenCalledWith(remotes);
+    expect(registerPlugins).toHaveBeenCalledTimes(1);
+  });
+
+  it('forces the runtime to forget a remote on retry', async () => {
+    await resetRemote('mf_leads');
+    expect(registerRemotes).toHaveBeenLastCalledWith(remotes, { force: true });
+  });
+});
