@@ -3,7 +3,7 @@
  * remote's own static server on 8081-8084, and stops them all on Ctrl-C or SIGTERM.
  */
 import { execSync } from 'node:child_process';
-import { isBuilt, REMOTES, registryEnv, type Service, startBff, startRemote, stop } from './lib/stack.ts';
+import { isBuilt, REMOTES, type Service, startBff, startRemote, stop } from './lib/stack.ts';
 
 const bffPort = Number(process.env.PORT ?? 8080);
 const workspaces = ['shell', ...REMOTES.map((r) => r.workspace)];
@@ -27,8 +27,8 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   for (const remote of REMOTES) services.push(await startRemote(remote.workspace, remote.port, { quiet: true }));
-  // Explicit MF_*_URL settings win over the local defaults.
-  services.push(await startBff(bffPort, { ...registryEnv({}), ...pickDefined(REMOTES.map((r) => r.env)) }));
+  // The BFF's defaults point at these remote servers; MF_*_URL in the environment still win.
+  services.push(await startBff(bffPort, {}));
 } catch (error) {
   console.error(String(error));
   await stopAll(1);
@@ -48,7 +48,3 @@ console.log(`
 ${REMOTES.map((r) => `  ${r.workspace.padEnd(16)}http://localhost:${r.port}/mf-manifest.json`).join('\n')}
   Press Ctrl-C to stop.
 `);
-
-function pickDefined(names: string[]): Record<string, string> {
-  return Object.fromEntries(names.flatMap((n) => (process.env[n] ? [[n, process.env[n] as string]] : [])));
-}

@@ -5,18 +5,27 @@ import { registryEnv, type Service, startBff } from '../../scripts/lib/stack.ts'
 import { E2E_PORTS } from './ports.ts';
 
 /**
- * A second BFF (serving the same shell build) whose registry differs from the main e2e stack's:
- * `overrides` replaces MF_*_URL settings, e.g. to point one remote at a dead port.
+ * A BFF serving the shell build, with the e2e remotes in its registry; `overrides` replaces
+ * MF_*_URL settings, e.g. to point one remote at a dead port. Its database lives in a temporary
+ * folder that goes when the process exits.
  */
-export async function startBffWith(
-  port: number,
-  overrides: Record<string, string>,
-): Promise<Service & { dir: string }> {
+export async function startBffWith(port: number, overrides: Record<string, string>): Promise<Service> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-e2e-bff-'));
-  const service = await startBff(
-    port,
-    { ...registryEnv(E2E_PORTS), ...overrides, DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`, LOG_LEVEL: 'warn' },
-    { quiet: true },
-  );
-  return { ...service, dir };
+  try {
+    const service = await startBff(
+      port,
+      {
+        ...registryEnv(E2E_PORTS),
+        ...overrides,
+        DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
+        LOG_LEVEL: 'warn',
+      },
+      { quiet: true },
+    );
+    service.child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    return service;
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
