@@ -49,8 +49,8 @@ export const SITE_PATHS = [
   '/pre-approval',
 ] as const;
 
-/** Placeholder words no published text may hold (whole words, any case). */
-const PLACEHOLDER = /\b(?:lorem|ipsum|todo|tbd|fixme|x{3,})\b/gi;
+/** Placeholders no published text may hold: filler words (whole, any case) and "[insert ...]" slots. */
+export const PLACEHOLDER = /\b(?:lorem|ipsum|todo|tbd|fixme|x{3,})\b|\[(?:insert|placeholder)\b[^\]]*\]/gi;
 
 const ARTICLE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
