@@ -5,8 +5,8 @@
  * info to a file) and a bare Fastify server, then drives each with autocannon over loopback, 100
  * connections: the bare route and POST /analytics/event in turns for BENCH_ROUNDS rounds, then
  * POST /contact/submit. Targets (issue 3): event ingest at least half the bare route's requests a
- * second (median round), event p99 at most 25 ms, no errors. Results go to bench/results/ (not committed); copy them into
- * docs/PERFORMANCE.md when they change.
+ * second (median round), event p99 at most 25 ms, no errors. Results go to bench/results/ (not
+ * committed); copy them into docs/PERFORMANCE.md when they change.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +19,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 3;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The run's database and the servers' log files; removed at the end. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-bench-'));
 
 /**
  * Starts a server script with its output going to a file, as it would in production (not into this
@@ -125,7 +127,6 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-bench-'));
 const children: ChildProcess[] = [];
 try {
   const bare = await serve('bench/bare-server.ts', { PORT: '0' }, /listening (\d+)/);
