@@ -1,9 +1,9 @@
 import { OPEN_APPLICATION_DIALOG, trackEvent } from '@hl/shared/events';
+import { Modal } from '@hl/shared/modal';
 import { startApplicationUrl } from '@hl/shared/site';
 import { useEffect, useState } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import btn from '../ui/Button.module.css';
-import { Modal } from '../ui/Modal.tsx';
 
 /**
  * The application dialog every Get Pre-Approved button opens, from the shell or from a remote

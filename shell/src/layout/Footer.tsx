@@ -1,7 +1,7 @@
+import { Modal } from '@hl/shared/modal';
 import { site } from '@hl/shared/site';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal } from '../ui/Modal.tsx';
 import styles from './Footer.module.css';
 import { TermsOfService } from './TermsOfService.tsx';
 
