@@ -9,8 +9,9 @@ interface ModalProps {
 }
 
 /**
- * The site's modal (shell dialogs and the newsletter modal of mf-leads). A native <dialog>: the browser keeps focus inside it, makes the page behind it inert and
- * returns focus to the opener on close. Escape, a backdrop click and the close button close it.
+ * The site's modal (the shell's dialogs and mf-leads' newsletter modal). A native <dialog>: the
+ * browser keeps focus inside it, makes the page behind it inert and returns focus to the opener on
+ * close. Escape, a backdrop click and the close button close it.
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
