@@ -1,6 +1,6 @@
 import { REMOTES, type Service, startRemote, stop } from '../scripts/lib/stack.ts';
 import { E2E_PORTS } from './support/ports.ts';
-import { startBffWith } from './support/stack.ts';
+import { E2E_ADMIN_TOKEN, startBffWith } from './support/stack.ts';
 
 /** Runs the production builds: each remote from its own origin, the BFF serving the shell. */
 export default async function globalSetup() {
@@ -8,7 +8,7 @@ export default async function globalSetup() {
   try {
     for (const remote of REMOTES)
       services.push(await startRemote(remote.workspace, E2E_PORTS[remote.workspace], { quiet: true }));
-    services.push(await startBffWith(E2E_PORTS.bff, {}));
+    services.push(await startBffWith(E2E_PORTS.bff, { ADMIN_TOKEN: E2E_ADMIN_TOKEN }));
   } catch (error) {
     await Promise.all(services.map(stop));
     throw error;

@@ -1,10 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { DISMISSED_KEY } from '../../mf-leads/src/lib/newsletter-visibility.ts';
 
 /**
  * Every test fails on an uncaught page error: a broken remote must never surface as one.
  * `pageErrors` is the list, for tests that want to look at it.
+ *
+ * The newsletter modal opens 4 s into a visit and makes the page behind it inert, which would
+ * stop any longer test in its tracks. Tests start as a visitor who dismissed it earlier in the
+ * session; `test.use({ newsletter: true })` gives a first visit instead.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; newsletter: boolean }>({
+  newsletter: [false, { option: true }],
+  page: async ({ page, newsletter }, use) => {
+    if (!newsletter) {
+      await page.addInitScript((key) => sessionStorage.setItem(key, '1'), DISMISSED_KEY);
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

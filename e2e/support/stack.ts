@@ -4,6 +4,9 @@ import path from 'node:path';
 import { registryEnv, type Service, startBff } from '../../scripts/lib/stack.ts';
 import { E2E_PORTS } from './ports.ts';
 
+/** The e2e site's admin token: tests read what the forms stored through the operators' /admin/leads. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-secret';
+
 /**
  * A BFF serving the shell build, with the e2e remotes in its registry; `overrides` replaces
  * MF_*_URL settings, e.g. to point one remote at a dead port. Its database lives in a temporary

@@ -10,10 +10,21 @@ test('Get Pre-Approved opens the application dialog; it is keyboard-usable and g
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Apply online' })).toHaveAttribute('href', /\/start$/);
   await expect(dialog.getByRole('heading', { name: 'Request a Callback' })).toBeVisible();
-  // Focus moved into the dialog, and Tab keeps it there (the page behind is inert).
+  // Focus moved into the dialog, and Tab never takes it to the page behind (inert): at every step
+  // of two rounds it is in the dialog, or past its end in the browser's own UI (document.body
+  // here), from where the next Tab comes back to the dialog's first control.
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
-  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  const where: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    where.push(
+      await dialog.evaluate((d) =>
+        d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+      ),
+    );
+  }
+  expect(where).not.toContain('page');
+  expect(where.filter((w) => w === 'dialog').length).toBeGreaterThanOrEqual(12);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -131,6 +131,8 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
       liveReload: true,
+      // A remote running alone still talks to a BFF (forms, analytics): BFF_URL, default npm start's.
+      proxy: [{ context: ['/contact', '/analytics'], target: process.env.BFF_URL ?? 'http://127.0.0.1:8080' }],
     },
     stats: production ? 'errors-warnings' : 'minimal',
   };

@@ -9,6 +9,11 @@ export const HOME_PATHS = ['/', '/home', '/home1', '/home2', '/home3'] as const;
 export const SECTION_PATHS = SECTION_IDS.filter((id) => id !== 'home').map((id) => `/${id}`);
 export const APPLY_PATHS = ['/apply', '/apply1', '/apply2', '/apply3', '/apply4', '/apply5'] as const;
 export const ROUTE_SCROLL_DELAY_MS = 100;
+/**
+ * Where the newsletter modal may open: the home page, its sections and the articles. Not on the
+ * application, pre-approval or agent pages, where a visitor is already part-way through a form.
+ */
+export const NEWSLETTER_PATHS: readonly string[] = [...HOME_PATHS, ...SECTION_PATHS, '/articles/'];
 
 export const NAV_LINKS: ReadonlyArray<{ path: string; label: string; section: SectionId }> = [
   { path: '/', label: 'Home', section: 'home' },
