@@ -81,6 +81,7 @@ describe('newsletter modal', () => {
       ['modal_impression', undefined],
       ['newsletter_submit', undefined],
       ['newsletter_signup', undefined],
+      ['newsletter_signup'],
     ]);
   });
 

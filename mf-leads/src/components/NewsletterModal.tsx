@@ -1,5 +1,5 @@
 import { NEWSLETTER_SOURCE, type NewsletterSubscription, newsletterSubscriptionSchema } from '@hl/shared/contracts';
-import { trackEvent } from '@hl/shared/events';
+import { track, trackEvent } from '@hl/shared/events';
 import { Modal } from '@hl/shared/modal';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -84,7 +84,9 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
       return;
     }
     trackEvent('newsletter_submit', NEWSLETTER_SOURCE);
-    if (answer?.status === 201) trackEvent('newsletter_signup', NEWSLETTER_SOURCE);
+    if (answer?.status !== 201) return;
+    trackEvent('newsletter_signup', NEWSLETTER_SOURCE);
+    track({ kind: 'conversion', type: 'newsletter_signup' });
   };
 
   if (outcome?.ok) {
