@@ -1,6 +1,6 @@
 import { type CallbackRequest, type CallbackRequestInput, callbackRequestSchema } from '@hl/shared/contracts';
 import { track, trackEvent } from '@hl/shared/events';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendLead } from '../lib/post.ts';
 import { contractResolver } from '../lib/resolver.ts';
@@ -27,6 +27,10 @@ interface CallbackFormProps {
  */
 export default function CallbackForm({ onDone }: CallbackFormProps) {
   const [sent, setSent] = useState(false);
+  // The latest onDone, read when the timer fires: a parent passing a new function each render must
+  // not restart the 2 s.
+  const done = useRef(onDone);
+  done.current = onDone;
   const {
     register,
     handleSubmit,
@@ -43,10 +47,10 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     const timer = setTimeout(() => {
       reset(EMPTY);
       setSent(false);
-      onDone?.();
+      done.current?.();
     }, CALLBACK_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [sent, reset, onDone]);
+  }, [sent, reset]);
 
   const onSubmit = async (request: CallbackRequest) => {
     const answer = await sendLead('/contact/callbackrequest', request);
