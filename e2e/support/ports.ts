@@ -1,13 +1,25 @@
-/** Ports of the e2e stack, apart from `npm start`'s 8080-8084 so both can run at once. */
+/**
+ * Ports of the e2e stack, apart from `npm start`'s 8080-8084 so both can run at once.
+ * E2E_PORT_BASE (default 18080) moves the whole block, so two checkouts can run their suites side
+ * by side on one machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 18080);
+if (!Number.isInteger(base) || base < 1024 || base > 65_000) {
+  throw new Error(`E2E_PORT_BASE must be a port number between 1024 and 65000, not "${process.env.E2E_PORT_BASE}"`);
+}
+
 export const E2E_PORTS = {
-  bff: 18080,
-  'mf-calculators': 18081,
-  'mf-knowledge': 18082,
-  'mf-leads': 18083,
-  'mf-analytics': 18084,
+  bff: base,
+  'mf-calculators': base + 1,
+  'mf-knowledge': base + 2,
+  'mf-leads': base + 3,
+  'mf-analytics': base + 4,
 } as const;
 
+/** A second BFF, for tests that compose the site differently (a remote pointed elsewhere). */
+export const ALT_BFF_PORT = base + 10;
+
 /** A port where nothing listens: a remote "pointed at a dead port". */
-export const DEAD_PORT = 18099;
+export const DEAD_PORT = base + 19;
 
 export const baseURL = `http://localhost:${E2E_PORTS.bff}`;

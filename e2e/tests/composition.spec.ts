@@ -1,5 +1,5 @@
 import { expect, scrollThrough, test } from '../support/fixtures.ts';
-import { E2E_PORTS } from '../support/ports.ts';
+import { baseURL, E2E_PORTS } from '../support/ports.ts';
 import { SECTION_ORDER, SLOTS } from '../support/slots.ts';
 
 test('the home page is composed of all four remotes, each loaded from its own origin', async ({ page }) => {
@@ -55,7 +55,7 @@ test('the shell is cached for revalidation and hashed assets as immutable', asyn
   expect(asset.headers()['cache-control']).toContain('immutable');
 
   const manifest = await request.get(`http://localhost:${E2E_PORTS['mf-calculators']}/mf-manifest.json`, {
-    headers: { Origin: 'http://localhost:18080' },
+    headers: { Origin: baseURL },
   });
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect(manifest.headers()['access-control-allow-origin']).toBeTruthy();

@@ -1,10 +1,8 @@
 import { REMOTES, type Service, startRemote, stop } from '../../scripts/lib/stack.ts';
 import { expect, scrollThrough, test } from '../support/fixtures.ts';
-import { DEAD_PORT, E2E_PORTS } from '../support/ports.ts';
+import { ALT_BFF_PORT, DEAD_PORT, E2E_PORTS } from '../support/ports.ts';
 import { SLOTS } from '../support/slots.ts';
 import { startBffWith } from '../support/stack.ts';
-
-const ALT_BFF_PORT = 18090;
 
 /** Checks every slot: the broken remote's slots show the fallback, every other slot its heading. */
 async function expectOnlyBrokenSlotsFallBack(
