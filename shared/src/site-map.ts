@@ -20,3 +20,53 @@ export type SectionId = (typeof SECTION_IDS)[number];
 
 export const CALCULATOR_IDS = ['affordability', 'repayment', 'transfer', 'extra', 'deposit', 'amortisation'] as const;
 export type CalculatorId = (typeof CALCULATOR_IDS)[number];
+
+/**
+ * The site's route table. The shell routes by it, and the BFF uses it to answer unknown paths with
+ * a 404, to pick the page whose HTML it sends and to list the public pages in the sitemap.
+ */
+export const HOME_PATHS = ['/', '/home', '/home1', '/home2', '/home3'] as const;
+/** Section paths: the home page scrolled to that section. */
+export const SECTION_PATHS = SECTION_IDS.filter((id) => id !== 'home').map((id) => `/${id}`);
+export const APPLY_PATHS = ['/apply', '/apply1', '/apply2', '/apply3', '/apply4', '/apply5'] as const;
+/** /articles/{slug}-{id}: the home page with that article's reader open. */
+export const ARTICLE_PATH_PREFIX = '/articles/';
+export const AGENTS_PARTNER_PATH = '/agents/partner';
+export const PRE_APPROVAL_PATH = '/pre-approval';
+export const PRIVACY_PATH = '/privacy';
+
+/** The pages of the site; each has its own first screen. */
+export const PAGE_KEYS = ['home', 'apply', 'agents-partner', 'pre-approval', 'privacy', 'not-found'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export interface RouteMatch {
+  page: PageKey;
+  /** The section a section path scrolls to. */
+  section?: SectionId;
+  /** The `{slug}-{id}` of an article path. */
+  articleSlugId?: string;
+}
+
+/** The section a path scrolls to, or undefined when it is not a section path. */
+export function sectionForPath(pathname: string): SectionId | undefined {
+  const id = pathname.replace(/^\/+|\/+$/g, '');
+  return (SECTION_IDS as readonly string[]).includes(id) && id !== 'home' ? (id as SectionId) : undefined;
+}
+
+/** What a path shows; an unknown path is the not-found page. A trailing slash is ignored. */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((HOME_PATHS as readonly string[]).includes(path)) return { page: 'home' };
+  const section = sectionForPath(path);
+  if (section) return { page: 'home', section };
+  if (path.startsWith(ARTICLE_PATH_PREFIX)) {
+    const slugId = path.slice(ARTICLE_PATH_PREFIX.length);
+    if (/^[a-z0-9-]*\d$/.test(slugId) && !slugId.includes('/')) return { page: 'home', articleSlugId: slugId };
+    return { page: 'not-found' };
+  }
+  if ((APPLY_PATHS as readonly string[]).includes(path)) return { page: 'apply' };
+  if (path === AGENTS_PARTNER_PATH) return { page: 'agents-partner' };
+  if (path === PRE_APPROVAL_PATH) return { page: 'pre-approval' };
+  if (path === PRIVACY_PATH) return { page: 'privacy' };
+  return { page: 'not-found' };
+}

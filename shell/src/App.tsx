@@ -1,3 +1,11 @@
+import {
+  AGENTS_PARTNER_PATH,
+  APPLY_PATHS,
+  ARTICLE_PATH_PREFIX,
+  HOME_PATHS,
+  PRE_APPROVAL_PATH,
+  SECTION_PATHS,
+} from '@hl/shared/site-map';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GlobalParts } from './layout/GlobalParts.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -6,13 +14,12 @@ import { ApplyPage } from './pages/ApplyPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PreApprovalPage } from './pages/PreApprovalPage.tsx';
-import { APPLY_PATHS, HOME_PATHS, SECTION_PATHS } from './routing/routes.ts';
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {[...HOME_PATHS, ...SECTION_PATHS, '/articles/:slugId'].map((path) => (
+        {[...HOME_PATHS, ...SECTION_PATHS, `${ARTICLE_PATH_PREFIX}:slugId`].map((path) => (
           <Route key={path} path={path} element={<HomePage />} />
         ))}
         {APPLY_PATHS.map((path) => (
@@ -20,8 +27,8 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="/agents/partner" element={<AgentsPartnerPage />} />
-      <Route path="/pre-approval" element={<PreApprovalPage />} />
+      <Route path={AGENTS_PARTNER_PATH} element={<AgentsPartnerPage />} />
+      <Route path={PRE_APPROVAL_PATH} element={<PreApprovalPage />} />
     </Routes>
   );
 }

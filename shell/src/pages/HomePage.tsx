@@ -1,6 +1,6 @@
+import { sectionForPath } from '@hl/shared/site-map';
 import { useLocation, useParams } from 'react-router-dom';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
-import { sectionForPath } from '../routing/routes.ts';
 import { useSectionScroll } from '../routing/useSectionScroll.ts';
 import { ContactSection } from '../sections/ContactSection.tsx';
 import { Hero } from '../sections/Hero.tsx';

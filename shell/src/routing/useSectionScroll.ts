@@ -1,6 +1,7 @@
+import type { SectionId } from '@hl/shared/site-map';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { ROUTE_SCROLL_DELAY_MS, type SectionId } from './routes.ts';
+import { ROUTE_SCROLL_DELAY_MS } from './routes.ts';
 
 /** How long the target stays pinned while remotes above it load and change the page's height. */
 const KEEP_ALIGNED_MS = 4000;
