@@ -6,8 +6,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'mf_analytics',
       dir: import.meta.dirname,
       exposes: {
-        './AnalyticsProvider': './src/provider/AnalyticsProvider.tsx',
-        './hooks': './src/provider/hooks.ts',
+        // A function that starts the tracker; the shell hands it to its analytics provider.
+        './tracker': './src/tracker/tracker.ts',
       },
       devPort: 3004,
       title: 'Analytics — standalone',

@@ -2,15 +2,21 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
+import { AnalyticsProvider, type Tracker } from './analytics/index.ts';
 import { toastOptions } from './toasts.ts';
 
+/** A remote's own page has no analytics remote: its records go to the console, for its team to see. */
+const consoleTracker: Tracker = { record: (record) => console.debug('[analytics]', record) };
+
 /** Mounts a remote's components alone, with what the shell would otherwise provide. */
-export function renderStandalone(children: ReactNode): void {
+export function renderStandalone(children: ReactNode, { tracker = consoleTracker }: { tracker?: Tracker } = {}): void {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <BrowserRouter>
-        {children}
-        <Toaster position="top-right" toastOptions={toastOptions} />
+        <AnalyticsProvider tracker={tracker}>
+          {children}
+          <Toaster position="top-right" toastOptions={toastOptions} />
+        </AnalyticsProvider>
       </BrowserRouter>
     </StrictMode>,
   );

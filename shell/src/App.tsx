@@ -9,6 +9,7 @@ import {
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GlobalParts } from './layout/GlobalParts.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { ShellAnalytics } from './layout/ShellAnalytics.tsx';
 import { AgentsPartnerPage } from './pages/AgentsPartnerPage.tsx';
 import { ApplyPage } from './pages/ApplyPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -36,8 +37,10 @@ export function AppRoutes() {
 export function App() {
   return (
     <BrowserRouter>
-      <AppRoutes />
-      <GlobalParts />
+      <ShellAnalytics>
+        <AppRoutes />
+        <GlobalParts />
+      </ShellAnalytics>
     </BrowserRouter>
   );
 }

@@ -15,17 +15,22 @@ const majors = {
   'react-router-dom': '^7.0.0',
   'react-hot-toast': '^2.0.0',
 };
-export const sharedSingletons = Object.fromEntries(
-  Object.entries(majors).flatMap(([name, requiredVersion]) => {
-    const entry = { singleton: true, requiredVersion };
-    return name.startsWith('react-router') || name === 'react-hot-toast'
-      ? [[name, entry]]
-      : [
-          [name, entry],
-          [`${name}/`, entry],
-        ];
-  }),
-);
+export const sharedSingletons = {
+  ...Object.fromEntries(
+    Object.entries(majors).flatMap(([name, requiredVersion]) => {
+      const entry = { singleton: true, requiredVersion };
+      return name.startsWith('react-router') || name === 'react-hot-toast'
+        ? [[name, entry]]
+        : [
+            [name, entry],
+            [`${name}/`, entry],
+          ];
+    }),
+  ),
+  // The analytics provider's React context: every part must see the shell's one instance, or a
+  // remote's useAnalytics() would find no provider. Versioned with the workspace, so no range.
+  '@hl/shared/analytics': { singleton: true, requiredVersion: false as const },
+};
 
 export interface FederatedAppOptions {
   /** Federation name, a JS identifier such as 'mf_calculators'. */

@@ -1,4 +1,4 @@
-import { trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
 import { useCallback, useRef } from 'react';
 import type { CalculatorId, CalculatorInputKey } from '../domain/index.ts';
 import { useCalculatorUrlState } from '../hooks/useCalculatorUrlState.ts';
@@ -18,6 +18,7 @@ const PANEL_ID = 'calculator-panel';
  * tiles, shared links and reloads open the same calculator with the same figures.
  */
 export default function CalculatorsSection() {
+  const { trackEvent } = useAnalytics();
   const { state, select, change, flush } = useCalculatorUrlState();
   const panel = useRef<HTMLDivElement>(null);
   const scrollToPanel = useDelayedScroll(panel, CALCULATOR_SCROLL_DELAY_MS);
@@ -28,7 +29,7 @@ export default function CalculatorsSection() {
       select(id);
       scrollToPanel();
     },
-    [select, scrollToPanel],
+    [select, scrollToPanel, trackEvent],
   );
   const onChange = useCallback(
     (key: string, value: string) => change(key as CalculatorInputKey<CalculatorId>, value),
@@ -39,7 +40,7 @@ export default function CalculatorsSection() {
       flush();
       trackEvent('input_blur', key, value);
     },
-    [flush],
+    [flush, trackEvent],
   );
 
   return (

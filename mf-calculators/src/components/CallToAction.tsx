@@ -1,4 +1,5 @@
-import { openApplicationDialog, trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
+import { openApplicationDialog } from '@hl/shared/events';
 import { Link } from 'react-router-dom';
 import styles from './CallToAction.module.css';
 
@@ -8,6 +9,7 @@ import styles from './CallToAction.module.css';
  * which the shell scrolls to the contact anchor.
  */
 export function CallToAction() {
+  const { trackEvent } = useAnalytics();
   return (
     <div className={styles.cta}>
       <h3 className={styles.title}>Happy with your numbers?</h3>

@@ -1,4 +1,4 @@
-import { trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
 import type { ReactNode } from 'react';
 import styles from './SharedBlock.module.css';
 
@@ -11,6 +11,7 @@ export interface ExplainerProps {
 
 /** An expandable explainer (a native details element: keyboard and screen readers for free). */
 export function Explainer({ id, summary, children }: ExplainerProps) {
+  const { trackEvent } = useAnalytics();
   return (
     <details
       className={styles.explainer}

@@ -1,4 +1,4 @@
-import { trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
 import { preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { useId, useState } from 'react';
 import { EXPLAINER_IDS, HOW_WORKED_OUT, WHAT_BANKS_LOOK_AT } from '../content/explainers.ts';
@@ -11,6 +11,7 @@ import styles from './SharedBlock.module.css';
  * 'Discuss Results with an Expert' toggle revealing the phone line, and two explainers.
  */
 export function SharedBlock({ calculator }: { calculator: CalculatorId }) {
+  const { trackEvent } = useAnalytics();
   const [expertOpen, setExpertOpen] = useState(false);
   const expertId = useId();
 

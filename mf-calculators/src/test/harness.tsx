@@ -1,4 +1,5 @@
-import type { TrackRecord } from '@hl/shared/events';
+import { AnalyticsProvider, type TrackRecord } from '@hl/shared/analytics';
+import { recordingTracker } from '@hl/shared/analytics-testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -21,10 +22,12 @@ export function renderAt(url: string, children: ReactNode = <CalculatorsSection 
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={[url]}>
-      <Link to="/calculators?calc=transfer">Hero tile: Transfer Costs</Link>
-      <Link to="/calculators">Nav: Calculators</Link>
-      {children}
-      <LocationProbe />
+      <AnalyticsProvider tracker={tracker}>
+        <Link to="/calculators?calc=transfer">Hero tile: Transfer Costs</Link>
+        <Link to="/calculators">Nav: Calculators</Link>
+        {children}
+        <LocationProbe />
+      </AnalyticsProvider>
     </MemoryRouter>,
   );
   return { user, ...view };
@@ -37,13 +40,17 @@ export function currentQuery(): URLSearchParams {
   return new URLSearchParams(mark === -1 ? '' : text.slice(mark + 1));
 }
 
-/** What landed on window.hlTrack (the analytics queue) since the last reset. */
+/** What the components recorded through useAnalytics() since the last reset (page views aside). */
+let tracker = recordingTracker();
+
 export function tracked(): TrackRecord[] {
-  return Array.isArray(window.hlTrack) ? [...(window.hlTrack as TrackRecord[])] : [];
+  return tracker.records
+    .filter((r) => r.kind !== 'pageview')
+    .map(({ timestamp: _t, path: _p, title: _title, ...record }) => record);
 }
 
 export function resetTracking(): void {
-  window.hlTrack = [] as TrackRecord[];
+  tracker = recordingTracker();
 }
 
 /** en-ZA rand as the page shows it: 'R 21 786' with no-break spaces. */

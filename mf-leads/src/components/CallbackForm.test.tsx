@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBff, json } from '../test/bff.ts';
+import { renderWithAnalytics } from '../test/render.tsx';
 import CallbackForm from './CallbackForm.tsx';
 
 afterEach(() => {
@@ -20,7 +21,7 @@ describe('callback form', () => {
   it('names the fields it needs, the mobile number by its rule, and sends nothing', async () => {
     const bff = fakeBff();
     const user = userEvent.setup();
-    render(<CallbackForm />);
+    renderWithAnalytics(<CallbackForm />);
     await user.type(screen.getByLabelText('Mobile number'), '082-12');
     await user.click(screen.getByRole('button', { name: 'Request Callback' }));
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('callback form', () => {
     const bff = fakeBff(() => json(201, { message: 'ok' }));
     const onDone = vi.fn();
     const user = userEvent.setup();
-    render(<CallbackForm onDone={onDone} />);
+    renderWithAnalytics(<CallbackForm onDone={onDone} />);
     await fillAndSend(user);
     expect(await screen.findByRole('button', { name: 'Request Sent!' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch shortly.");
@@ -56,7 +57,7 @@ describe('callback form', () => {
     fakeBff(() => json(503, { message: 'busy' }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<CallbackForm />);
+    renderWithAnalytics(<CallbackForm />);
     await fillAndSend(user);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Callback request failed', 503));
     expect(screen.getByRole('button', { name: 'Request Callback' })).toBeEnabled();

@@ -1,5 +1,5 @@
+import { useAnalytics } from '@hl/shared/analytics';
 import { type CallbackRequest, type CallbackRequestInput, callbackRequestSchema } from '@hl/shared/contracts';
-import { track, trackEvent } from '@hl/shared/events';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendLead } from '../lib/post.ts';
@@ -26,6 +26,7 @@ interface CallbackFormProps {
  * errors of a refused request are shown beside their fields.
  */
 export default function CallbackForm({ onDone }: CallbackFormProps) {
+  const { trackEvent, trackConversion } = useAnalytics();
   const [sent, setSent] = useState(false);
   // The latest onDone, read when the timer fires: a parent passing a new function each render must
   // not restart the 2 s.
@@ -60,7 +61,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
       return;
     }
     trackEvent('form_submit', 'callback_form');
-    track({ kind: 'conversion', type: 'callback_request' });
+    trackConversion('callback_request');
     setSent(true);
   };
 

@@ -1,14 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBff, json } from '../test/bff.ts';
+import { renderWithAnalytics } from '../test/render.tsx';
 import ContactForm from './ContactForm.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
-  render(
+  renderWithAnalytics(
     <>
       <ContactForm />
       <Toaster />

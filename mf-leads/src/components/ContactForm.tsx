@@ -1,3 +1,4 @@
+import { useAnalytics } from '@hl/shared/analytics';
 import {
   CONTACT_STAGE_OPTIONS,
   CONTACT_SUBJECT_OPTIONS,
@@ -5,7 +6,6 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
 } from '@hl/shared/contracts';
-import { track, trackEvent } from '@hl/shared/events';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { contactOutcome } from '../lib/outcomes.ts';
@@ -25,6 +25,7 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: ''
  * spec's "alert"); a success clears the form.
  */
 export default function ContactForm() {
+  const { trackEvent, trackConversion } = useAnalytics();
   const {
     register,
     handleSubmit,
@@ -46,7 +47,7 @@ export default function ContactForm() {
     }
     toast.success(outcome.message);
     trackEvent('contact_form_submitted', 'contact_form', message.subject);
-    track({ kind: 'conversion', type: 'contact_message' });
+    trackConversion('contact_message');
     reset(EMPTY);
   };
 

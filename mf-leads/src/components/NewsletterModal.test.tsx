@@ -1,28 +1,30 @@
-import type { TrackRecord } from '@hl/shared/events';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISMISSED_KEY, SHOWN_KEY } from '../lib/newsletter-visibility.ts';
 import { fakeBff, json } from '../test/bff.ts';
+import { renderWithAnalytics } from '../test/render.tsx';
 import NewsletterModal from './NewsletterModal.tsx';
 
 const DELAY = 20;
 
 beforeEach(() => {
   sessionStorage.clear();
-  window.hlTrack = [];
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const tracked = () => (window.hlTrack as TrackRecord[]).map((r) => ('element' in r ? [r.type, r.value] : [r.type]));
+let tracker: ReturnType<typeof renderWithAnalytics>['tracker'];
+/** Events as [type, value], conversions as [type]; page views aside. */
+const tracked = () =>
+  tracker.records.flatMap((r) =>
+    r.kind === 'event' ? [[r.type, r.value]] : r.kind === 'conversion' ? [[r.type]] : [],
+  );
 
 function renderAt(path: string, allowedPaths?: string[]) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <NewsletterModal delayMs={DELAY} {...(allowedPaths ? { allowedPaths } : {})} />
-    </MemoryRouter>,
-  );
+  ({ tracker } = renderWithAnalytics(
+    <NewsletterModal delayMs={DELAY} {...(allowedPaths ? { allowedPaths } : {})} />,
+    path,
+  ));
   return userEvent.setup();
 }
 

@@ -1,5 +1,5 @@
+import { useAnalytics } from '@hl/shared/analytics';
 import { NEWSLETTER_SOURCE, type NewsletterSubscription, newsletterSubscriptionSchema } from '@hl/shared/contracts';
-import { track, trackEvent } from '@hl/shared/events';
 import { Modal } from '@hl/shared/modal';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,6 +34,7 @@ interface NewsletterModalProps {
  * without subscribing dismisses it for the session.
  */
 export default function NewsletterModal({ allowedPaths, delayMs = NEWSLETTER_DELAY_MS }: NewsletterModalProps) {
+  const { trackEvent } = useAnalytics();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
 
@@ -45,7 +46,7 @@ export default function NewsletterModal({ allowedPaths, delayMs = NEWSLETTER_DEL
       trackEvent('modal_impression', NEWSLETTER_SOURCE);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [pathname, allowedPaths, delayMs]);
+  }, [pathname, allowedPaths, delayMs, trackEvent]);
 
   return (
     <Modal
@@ -64,6 +65,7 @@ export default function NewsletterModal({ allowedPaths, delayMs = NEWSLETTER_DEL
 
 /** The modal's content; it is mounted only while the modal is open, so closing resets it. */
 function NewsletterForm({ onDone }: { onDone: () => void }) {
+  const { trackEvent, trackConversion } = useAnalytics();
   const [outcome, setOutcome] = useState<Outcome>();
   const {
     register,
@@ -86,7 +88,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
     trackEvent('newsletter_submit', NEWSLETTER_SOURCE);
     if (answer?.status !== 201) return;
     trackEvent('newsletter_signup', NEWSLETTER_SOURCE);
-    track({ kind: 'conversion', type: 'newsletter_signup' });
+    trackConversion('newsletter_signup');
   };
 
   if (outcome?.ok) {

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBff, json } from '../test/bff.ts';
+import { renderWithAnalytics } from '../test/render.tsx';
 import PartnerForm from './PartnerForm.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ describe('partner form', () => {
   it('groups the average sale value in thousands while it is typed', async () => {
     fakeBff();
     const user = userEvent.setup();
-    render(<PartnerForm />);
+    renderWithAnalytics(<PartnerForm />);
     const value = screen.getByLabelText(/Average Sale Value/);
     await user.type(value, 'R1,850,000');
     expect(value).toHaveValue('1 850 000');
@@ -26,7 +27,7 @@ describe('partner form', () => {
   it('sends the normalised lead, shows the thanks and clears every field', async () => {
     const bff = fakeBff(() => json(201, { status: 'success', message: 'Registered' }));
     const user = userEvent.setup();
-    render(<PartnerForm />);
+    renderWithAnalytics(<PartnerForm />);
     await fill(user);
     await user.type(screen.getByLabelText(/Number of Listings/), '12');
     await user.type(screen.getByLabelText(/Average Sale Value/), '1850000');
@@ -58,7 +59,7 @@ describe('partner form', () => {
   it('leaves the optional numbers out as null, and refuses a negative number of listings', async () => {
     const bff = fakeBff(() => json(201, {}));
     const user = userEvent.setup();
-    render(<PartnerForm />);
+    renderWithAnalytics(<PartnerForm />);
     await fill(user);
     await user.type(screen.getByLabelText(/Number of Listings/), '-3');
     await user.click(screen.getByRole('button', { name: 'Register Interest' }));
@@ -73,7 +74,7 @@ describe('partner form', () => {
   it('says "Something went wrong" on a non-2xx answer and keeps what was typed', async () => {
     fakeBff(() => json(429, { message: 'Too many requests' }));
     const user = userEvent.setup();
-    render(<PartnerForm />);
+    renderWithAnalytics(<PartnerForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register Interest' }));
     expect(await screen.findByText('Something went wrong. Please try again shortly.')).toBeInTheDocument();

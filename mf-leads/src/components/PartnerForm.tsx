@@ -1,5 +1,5 @@
+import { useAnalytics } from '@hl/shared/analytics';
 import { type PartnerLead, type PartnerLeadInput, partnerLeadSchema } from '@hl/shared/contracts';
-import { track, trackEvent } from '@hl/shared/events';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { groupThousands } from '../lib/amount.ts';
@@ -28,6 +28,7 @@ const EMPTY: PartnerLeadInput = {
  * field; the outcome shows under the button in the spec's words.
  */
 export default function PartnerForm() {
+  const { trackEvent, trackConversion } = useAnalytics();
   const [outcome, setOutcome] = useState<Outcome>();
   const {
     register,
@@ -51,7 +52,7 @@ export default function PartnerForm() {
       return;
     }
     trackEvent('form_submit', 'partner_form');
-    track({ kind: 'conversion', type: 'partner_registration' });
+    trackConversion('partner_registration');
     reset(EMPTY);
   };
 

@@ -3,15 +3,20 @@ import type { ComponentType } from 'react';
 import { isUnavailable } from './fallback-plugin.ts';
 import { federationReady } from './registry.ts';
 
-/** Loads `remote/Expose` and returns its default export, or null when the remote is unavailable. */
-export async function loadRemoteComponent<P>(remote: string, expose: string): Promise<ComponentType<P> | null> {
+/** Loads `remote/expose` and returns its default export, or null when the remote is unavailable. */
+export async function loadRemoteDefault<T>(remote: string, expose: string, accept: (value: unknown) => boolean) {
   try {
     await federationReady();
-    const module = await loadRemote<{ default: ComponentType<P> }>(`${remote}/${expose}`);
-    if (!module || isUnavailable(module) || typeof module.default !== 'function') return null;
+    const module = await loadRemote<{ default: T }>(`${remote}/${expose}`);
+    if (!module || isUnavailable(module) || !accept(module.default)) return null;
     return module.default;
   } catch (error) {
     console.warn(`Remote module ${remote}/${expose} is unavailable`, error);
     return null;
   }
+}
+
+/** Loads `remote/Expose` and returns its default export, a component, or null when the remote is unavailable. */
+export function loadRemoteComponent<P>(remote: string, expose: string): Promise<ComponentType<P> | null> {
+  return loadRemoteDefault<ComponentType<P>>(remote, expose, (value) => typeof value === 'function');
 }

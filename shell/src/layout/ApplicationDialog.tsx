@@ -1,4 +1,5 @@
-import { OPEN_APPLICATION_DIALOG, trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
+import { OPEN_APPLICATION_DIALOG } from '@hl/shared/events';
 import { Modal } from '@hl/shared/modal';
 import { startApplicationUrl } from '@hl/shared/site';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import btn from '../ui/Button.module.css';
  * (through the OPEN_APPLICATION_DIALOG window event): apply online, or ask for a callback.
  */
 export function ApplicationDialog() {
+  const { trackEvent } = useAnalytics();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

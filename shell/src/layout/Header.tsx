@@ -1,4 +1,4 @@
-import { trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
 import { loginUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { NAV_LINKS } from '../routing/routes.ts';
 import styles from './Header.module.css';
 
 export function Header() {
+  const { trackEvent } = useAnalytics();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 

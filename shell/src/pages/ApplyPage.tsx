@@ -1,4 +1,4 @@
-import { trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
 import { site, startApplicationUrl } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import btn from '../ui/Button.module.css';
@@ -13,6 +13,7 @@ const DOCUMENTS = [
 
 /** /apply and /apply1-5: where campaign links land; the application itself is on the external site. */
 export function ApplyPage() {
+  const { trackEvent } = useAnalytics();
   return (
     <div className={styles.page}>
       <h1>Apply for your home loan</h1>

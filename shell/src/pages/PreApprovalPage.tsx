@@ -1,4 +1,4 @@
-import { trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
 import { loginUrl, preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { useEffect } from 'react';
 import btn from '../ui/Button.module.css';
@@ -16,6 +16,7 @@ const PROMISES = [
 ];
 
 function Cta({ href, label, name }: { href: string; label: string; name: string }) {
+  const { trackEvent } = useAnalytics();
   return (
     <a
       href={href}
@@ -29,7 +30,8 @@ function Cta({ href, label, name }: { href: string; label: string; name: string 
 
 /** /pre-approval: a campaign landing page; opening it records a PreApprovalLanding event. */
 export function PreApprovalPage() {
-  useEffect(() => trackEvent('PreApprovalLanding', 'pre_approval_landing', VARIANT), []);
+  const { trackEvent } = useAnalytics();
+  useEffect(() => trackEvent('PreApprovalLanding', 'pre_approval_landing', VARIANT), [trackEvent]);
 
   return (
     <div className={styles.page}>

@@ -1,4 +1,4 @@
-import { trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
 import { chatUrl, site } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import styles from './ContactSection.module.css';
@@ -8,6 +8,7 @@ import styles from './ContactSection.module.css';
  * message form) is down: the fallback of every slot points here.
  */
 export function ContactSection({ eager }: { eager: boolean }) {
+  const { trackEvent } = useAnalytics();
   return (
     <div className={styles.wrap}>
       <h2 className={styles.heading}>Get In Touch</h2>

@@ -1,5 +1,6 @@
+import { useAnalytics } from '@hl/shared/analytics';
 import { banks } from '@hl/shared/banks';
-import { openApplicationDialog, trackEvent } from '@hl/shared/events';
+import { openApplicationDialog } from '@hl/shared/events';
 import { Icon } from '@hl/shared/icons';
 import { startApplicationUrl } from '@hl/shared/site';
 import { Link } from 'react-router-dom';
@@ -8,6 +9,7 @@ import styles from './Hero.module.css';
 import { CALCULATOR_TILES, HERO_STATS, PRE_APPROVAL_REASONS, TRUST_BADGES } from './hero-content.ts';
 
 export function Hero() {
+  const { trackEvent } = useAnalytics();
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>

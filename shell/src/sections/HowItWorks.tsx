@@ -1,4 +1,5 @@
-import { openApplicationDialog, trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
+import { openApplicationDialog } from '@hl/shared/events';
 import { startApplicationUrl } from '@hl/shared/site';
 import btn from '../ui/Button.module.css';
 import styles from './HowItWorks.module.css';
@@ -36,6 +37,7 @@ const BENEFITS = [
 ] as const;
 
 export function HowItWorks() {
+  const { trackEvent } = useAnalytics();
   return (
     <div className={styles.wrap}>
       <h2 className={styles.heading}>How It Works</h2>

@@ -1,4 +1,4 @@
-import { trackEvent } from '@hl/shared/events';
+import { useAnalytics } from '@hl/shared/analytics';
 import { useMemo, useState } from 'react';
 import { amortisation, formatRand, scheduleToCsv } from '../../domain/index.ts';
 import { downloadText } from '../../lib/browser.ts';
@@ -13,6 +13,7 @@ import { CalculatorLayout } from './CalculatorLayout.tsx';
 import { type CalculatorProps, fieldProps } from './fields.ts';
 
 export function AmortisationCalculator(props: CalculatorProps<'amortisation'>) {
+  const { trackEvent } = useAnalytics();
   const rows = useMemo(() => amortisation(readLoan(props.inputs)), [props.inputs]);
   const summary = useMemo(() => summariseSchedule(rows), [rows]);
   const [showAll, setShowAll] = useState(false);

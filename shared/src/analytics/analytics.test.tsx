@@ -1,0 +1,115 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AnalyticsProvider, useAnalytics } from './provider.tsx';
+import { MAX_PENDING_RECORDS, PendingQueue } from './queue.ts';
+import type { TrackedRecord } from './records.ts';
+import { recordingTracker } from './testing.tsx';
+
+const stamped = (n: number): TrackedRecord => ({
+  kind: 'event',
+  type: 'nav_click',
+  element: `link-${n}`,
+  timestamp: '2026-11-23T10:00:00.000Z',
+  path: '/',
+  title: 'Home',
+});
+
+describe('the queue in front of the tracker', () => {
+  it('keeps records until the tracker arrives, hands them over in order, then passes new ones straight on', () => {
+    const queue = new PendingQueue();
+    queue.push(stamped(1));
+    queue.push(stamped(2));
+    const tracker = recordingTracker();
+    queue.attach(tracker);
+    queue.push(stamped(3));
+    expect(tracker.records.map((r) => (r.kind === 'event' ? r.element : r.kind))).toEqual([
+      'link-1',
+      'link-2',
+      'link-3',
+    ]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('is bounded: past its limit it keeps the earliest records and says how many it dropped', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const queue = new PendingQueue();
+    for (let n = 0; n < MAX_PENDING_RECORDS + 5; n++) queue.push(stamped(n));
+    expect(queue.size).toBe(MAX_PENDING_RECORDS);
+    const tracker = recordingTracker();
+    queue.attach(tracker);
+    expect(tracker.records).toHaveLength(MAX_PENDING_RECORDS);
+    expect(tracker.records[0]).toMatchObject({ element: 'link-0' });
+    expect(warn).toHaveBeenCalledWith('Analytics: 5 records were dropped while the tracker loaded');
+    warn.mockRestore();
+  });
+});
+
+function Probe() {
+  const { trackEvent, trackConversion } = useAnalytics();
+  return (
+    <>
+      <button type="button" onClick={() => trackEvent('cta_click', 'probe', 3)}>
+        Event
+      </button>
+      <button type="button" onClick={() => trackConversion('callback_request')}>
+        Conversion
+      </button>
+      <Link to="/team">Team</Link>
+      <Link to="/team?x=1">Team again</Link>
+    </>
+  );
+}
+
+function Site({ tracker, children }: { tracker: ReturnType<typeof recordingTracker> | null; children?: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <AnalyticsProvider tracker={tracker}>{children ?? <Probe />}</AnalyticsProvider>
+    </MemoryRouter>
+  );
+}
+
+describe('AnalyticsProvider and useAnalytics', () => {
+  it('records a page view on the first load and on each client-side navigation to a new path', async () => {
+    const tracker = recordingTracker();
+    render(<Site tracker={tracker} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Team' }));
+    await user.click(screen.getByRole('link', { name: 'Team again' }));
+    expect(tracker.records.filter((r) => r.kind === 'pageview').length).toBe(2);
+  });
+
+  it('stamps each record with its time and hands events and conversions to the tracker', async () => {
+    const tracker = recordingTracker();
+    render(<Site tracker={tracker} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Event' }));
+    await user.click(screen.getByRole('button', { name: 'Conversion' }));
+    expect(tracker.events()).toEqual([['cta_click', 'probe', 3]]);
+    const conversion = tracker.records.find((r) => r.kind === 'conversion');
+    expect(conversion).toMatchObject({ type: 'callback_request', path: '/' });
+    expect(Number.isNaN(Date.parse(conversion?.timestamp ?? ''))).toBe(false);
+  });
+
+  it('keeps what was recorded before the tracker loaded and delivers it once the tracker arrives', async () => {
+    const { rerender } = render(<Site tracker={null} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Event' }));
+    const tracker = recordingTracker();
+    act(() => rerender(<Site tracker={tracker} />));
+    expect(tracker.records.map((r) => r.kind)).toEqual(['pageview', 'event']);
+  });
+
+  it('stops the tracker when it goes away', () => {
+    const tracker = { ...recordingTracker(), stop: vi.fn() };
+    const { unmount } = render(<Site tracker={tracker} />);
+    unmount();
+    expect(tracker.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws outside its provider with the documented message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAnalytics())).toThrow('useAnalytics must be used within an AnalyticsProvider');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The one list of analytics names: what the site's parts record and what the BFF's summaries count.
+ * Plain data (no React), so the BFF imports it too. A name missing here does not typecheck where it
+ * is recorded.
+ */
+export const EVENT_TYPES = [
+  // navigation and calls to action
+  'nav_click',
+  'cta_click',
+  'contact_click',
+  'get_pre_approved',
+  'contact_expert',
+  'explainer_toggle',
+  'PreApprovalLanding',
+  // calculators
+  'calculator_tile',
+  'calculator_selected',
+  'input_blur',
+  'discuss_expert_toggle',
+  // dialogs and lead forms
+  'modal_impression',
+  'modal_close',
+  'form_submit',
+  'newsletter_submit',
+  'newsletter_signup',
+  'contact_form_submitted',
+  // knowledge center
+  'article_open',
+  'article_view',
+  'article_read_duration',
+  'article_share',
+  'article_share_clipboard',
+  'featured_article_click',
+  'filter_category',
+  'faq_category_change',
+  'faq_open',
+  'team_email_click',
+  'team_phone_click',
+  // what the tracker observes by itself
+  'input',
+  'exit',
+  'section_view',
+  'section_exit',
+  'scroll_depth',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** A lead stored: one conversion per successful form. */
+export const CONVERSION_TYPES = [
+  'contact_message',
+  'callback_request',
+  'partner_registration',
+  'newsletter_signup',
+] as const;
+export type ConversionType = (typeof CONVERSION_TYPES)[number];
+
+/** Named types the BFF's summaries query by. */
+export const CALCULATOR_SELECTED = 'calculator_selected' satisfies EventType;
+export const ARTICLE_OPEN = 'article_open' satisfies EventType;

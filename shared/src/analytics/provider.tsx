@@ -1,0 +1,78 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ConversionType, EventType } from './event-types.ts';
+import { PendingQueue } from './queue.ts';
+import type { Tracker, TrackRecord } from './records.ts';
+
+export interface Analytics {
+  trackEvent(type: EventType, element?: string, value?: string | number | boolean): void;
+  trackConversion(type: ConversionType): void;
+  /** A page view of the current location (the provider sends one on every navigation by itself). */
+  trackPageView(): void;
+}
+
+const AnalyticsContext = createContext<Analytics | null>(null);
+
+export interface AnalyticsProviderProps {
+  /** The tracker the analytics remote supplies; null until it has loaded (records wait meanwhile). */
+  tracker: Tracker | null;
+  children?: ReactNode;
+}
+
+/**
+ * The one way the site records analytics. Mounted once around the app (inside the router): it
+ * stamps each record with its time and page, keeps records in a bounded queue until the tracker
+ * arrives, and records a page view on the first load and on every client-side navigation.
+ */
+export function AnalyticsProvider({ tracker, children }: AnalyticsProviderProps) {
+  const queue = useRef<PendingQueue>(null);
+  queue.current ??= new PendingQueue();
+
+  useEffect(() => {
+    queue.current?.attach(tracker);
+    return () => {
+      queue.current?.attach(null);
+      tracker?.stop?.();
+    };
+  }, [tracker]);
+
+  const analytics = useMemo<Analytics>(() => {
+    const record = (r: TrackRecord) =>
+      queue.current?.push({
+        ...r,
+        timestamp: new Date().toISOString(),
+        path: window.location.pathname,
+        title: document.title,
+      });
+    return {
+      trackEvent: (type, element, value) =>
+        record({
+          kind: 'event',
+          type,
+          ...(element === undefined ? {} : { element }),
+          ...(value === undefined ? {} : { value }),
+        }),
+      trackConversion: (type) => record({ kind: 'conversion', type }),
+      trackPageView: () => record({ kind: 'pageview' }),
+    };
+  }, []);
+
+  const { pathname } = useLocation();
+  const lastPath = useRef<string>(null);
+  // One page view per path reached, the first load included; a change of query or hash is not a
+  // new page, and React's development double effects do not count twice.
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    analytics.trackPageView();
+  }, [pathname, analytics]);
+
+  return <AnalyticsContext.Provider value={analytics}>{children}</AnalyticsContext.Provider>;
+}
+
+/** The analytics API: trackEvent, trackConversion, trackPageView. */
+export function useAnalytics(): Analytics {
+  const analytics = useContext(AnalyticsContext);
+  if (!analytics) throw new Error('useAnalytics must be used within an AnalyticsProvider');
+  return analytics;
+}

@@ -1,0 +1,27 @@
+import type { ConversionType, EventType } from './event-types.ts';
+
+/** What a part of the site records; the tracker adds the page-view fields, ids and delivery. */
+export type TrackRecord =
+  | { kind: 'event'; type: EventType; element?: string; value?: string | number | boolean }
+  | { kind: 'conversion'; type: ConversionType }
+  | { kind: 'pageview' };
+
+/** A record as the provider hands it on: stamped with when and where it happened. */
+export type TrackedRecord = TrackRecord & {
+  /** ISO time the record was made (not when it was sent). */
+  timestamp: string;
+  /** location.pathname when it was made. */
+  path: string;
+  /** document.title when it was made. */
+  title: string;
+};
+
+/**
+ * What the analytics remote supplies: it receives every record, in order, and owns delivery
+ * (batching, retries, beacons) and the observers that record by themselves (sections, scroll).
+ */
+export interface Tracker {
+  record(record: TrackedRecord): void;
+  /** Stops observers and flushes what is pending; called when the provider unmounts. */
+  stop?(): void;
+}
