@@ -61,7 +61,7 @@ export function startRemote(workspace: string, port: number, opts: { quiet?: boo
   return startNode(
     workspace,
     cwd,
-    path.join(ROOT, 'tooling/src/serve-remote.ts'),
+    path.join(ROOT, 'node_modules/.bin/hl-serve-remote'),
     { PORT: String(port), HOST: 'localhost', ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}) },
     `http://localhost:${port}/mf-manifest.json`,
     opts.quiet ?? false,

@@ -1,3 +1,5 @@
+// Plain JavaScript, not TypeScript: vitest loads a workspace's config with Node itself, which cannot
+// import a linked package's .ts file (types are in vitest-front.d.ts).
 import { defineConfig } from 'vitest/config';
 
 /** Vitest settings shared by the shell and the remotes (DOM tests with happy-dom). */
