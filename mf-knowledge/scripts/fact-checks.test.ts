@@ -107,7 +107,7 @@ describe('the facts reference (content/facts.yaml)', () => {
 
   it('refuses a decision whose prime is not repo + 3.5 and a source it does not define', () => {
     const broken = readFileSync(FACTS_FILE, 'utf8')
-      .replace(/(announced: "2026-01-29",\s+repo: 6\.75,\s+prime: )10\.25/, '$110.5')
+      .replace(/(announced: "2026-01-29",\s+repo: 6\.75,\s+prime: )10\.25/, (_, head: string) => `${head}10.5`)
       .replace('sources: [sars-transfer-duty-2025]', 'sources: [no-such-source]');
     expect(() => parseFacts(broken)).toThrow(/policyRate 2026-01-29: prime 10.5 is not repo 6.75 \+ 3.5/);
     expect(() => parseFacts(broken)).toThrow(/unknown source "no-such-source"/);
