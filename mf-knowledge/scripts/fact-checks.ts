@@ -19,6 +19,7 @@ import {
   formatPercent,
   formatRand,
   ratesDuring,
+  type SubsidyVersion,
   sheriffCommission,
   type TransferDutyVersion,
   transferDuty,
@@ -699,31 +700,25 @@ function firstHomeFinance({ facts, units, date, today }: CheckContext): FactProb
     const context = `${unit.text} ${unit.heading}`;
     if (!/\bsubsid|First Home Finance|\bFLISP\b/i.test(context)) continue;
     const historical = OLD_MARKER.test(unit.text);
-    const amounts = randsIn(unit.text);
-    const inRange = (v: { min: number; max: number; maxAlsoPublished?: number }, value: number) =>
+    const holds = (matches: (v: SubsidyVersion) => boolean) =>
+      judge(subsidy, matches, () => undefined, date, today, historical).ok;
+    const refuse = (quoted: string) => {
+      const now = versionOn(subsidy, today);
+      out.push(
+        problem(
+          'first-home-finance',
+          unit,
+          `gives the First Home Finance subsidy as ${quoted}; since ${formatDay(now?.from ?? today)} it is about ${formatRand(now?.min ?? 0)} to about ${formatRand(now?.max ?? 0)}`,
+        ),
+      );
+    };
+    const inRange = (v: SubsidyVersion, value: number) =>
       value >= v.min - TOLERANCE_RAND && value <= Math.max(v.max, v.maxAlsoPublished ?? 0) + TOLERANCE_RAND;
     // Subsidy amounts: R20,000 to R200,000, never an income (a figure followed by "a month").
-    for (const amount of amounts) {
+    for (const amount of randsIn(unit.text)) {
       const after = unit.text.slice(amount.index + amount.raw.length, amount.index + amount.raw.length + 16);
       if (amount.value < 20_000 || amount.value > 200_000 || /^\s*(?:a|per) month/i.test(after)) continue;
-      const verdict = judge(
-        subsidy,
-        (v) => inRange(v, amount.value),
-        () => undefined,
-        date,
-        today,
-        historical,
-      );
-      if (!verdict.ok) {
-        const now = versionOn(subsidy, today);
-        out.push(
-          problem(
-            'first-home-finance',
-            unit,
-            `quotes ${amount.raw} as a First Home Finance subsidy amount; since ${formatDay(now?.from ?? today)} the subsidy runs from about ${formatRand(now?.min ?? 0)} to about ${formatRand(now?.max ?? 0)}`,
-          ),
-        );
-      }
+      if (!holds((v) => inRange(v, amount.value))) refuse(amount.raw);
     }
     // A quoted range "R{a} to R{b}" must match the range in force (or the income band).
     for (const m of unit.text.matchAll(new RegExp(`${RAND_PATTERN}\\s*(?:to|and|-|–)\\s*${RAND_PATTERN}`, 'gi'))) {
@@ -739,26 +734,11 @@ function firstHomeFinance({ facts, units, date, today }: CheckContext): FactProb
             ),
           );
         }
-        continue;
-      }
-      if (high > 250_000) continue;
-      const verdict = judge(
-        subsidy,
-        (v) => Math.abs(low - v.min) <= TOLERANCE_RAND && inRange(v, high) && high >= v.max - TOLERANCE_RAND * 2,
-        () => undefined,
-        date,
-        today,
-        historical,
-      );
-      if (!verdict.ok) {
-        const now = versionOn(subsidy, today);
-        out.push(
-          problem(
-            'first-home-finance',
-            unit,
-            `gives the First Home Finance subsidy as ${formatRand(low)} to ${formatRand(high)}; since ${formatDay(now?.from ?? today)} it is about ${formatRand(now?.min ?? 0)} to about ${formatRand(now?.max ?? 0)}`,
-          ),
-        );
+      } else if (
+        high <= 250_000 &&
+        !holds((v) => Math.abs(low - v.min) <= TOLERANCE_RAND && inRange(v, high) && high >= v.max - TOLERANCE_RAND * 2)
+      ) {
+        refuse(`${formatRand(low)} to ${formatRand(high)}`);
       }
     }
   }
