@@ -27,11 +27,13 @@ export const site = {
    */
   claims: {
     yearsExperience: '10+',
+    /** The hero's success rate: a different claim from the why-us approval rate. */
+    successRate: '98%',
     bondsApproved: '10,000+',
     loansSecured: 'R15+ billion',
     approvalRate: '95%',
     /** How quickly a complete application gets a pre-approval answer. */
-    responseTime: { short: '24-48 hrs', words: '24 to 48 hours' },
+    responseTime: { short: '24-48 hrs', words: '24 to 48 hours', hero: '24hrs' },
     /** How much better than a first quote clients' negotiated rates typically are. */
     betterRates: { short: '0.25%-0.5%', words: '0.25% to 0.5%' },
     lenders: '8+',
