@@ -172,6 +172,14 @@ describe('policy-rates', () => {
     );
   });
 
+  it('reads a rate in the present tense as today’s, even with a date', () => {
+    const file = article(
+      "After the Reserve Bank's decision of 29 January 2026, the repo rate is 6.75% and prime 10.25%.",
+    );
+    expectRefused(file, 'policy-rates', /presents the repo rate at 6\.75% as the rate today/);
+    expectRefused(file, 'policy-rates', /presents prime at 10\.25% as the rate today/);
+  });
+
   it('refuses a "since" claim the history contradicts (within the verified decisions)', () => {
     const file = article('Prime has been 10.25% since 1 September 2025.', '2026-02-10');
     expectRefused(
@@ -497,7 +505,7 @@ describe('FAQ answers', () => {
       { facts, today: TODAY },
     );
     expect(found.map((p) => `${p.file}: ${p.message}`)).toEqual([
-      expect.stringMatching(/^faqs\.ts \(educate-rates\): \[policy-rates\] quotes prime at 11% without a date/),
+      expect.stringMatching(/^faqs\.ts \(educate-rates\): \[policy-rates\] presents prime at 11% as the rate today/),
     ]);
   });
 });

@@ -251,13 +251,15 @@ function eSignatures({ units }: CheckContext): FactProblem[] {
 interface RateQuote {
   kind: 'prime' | 'repo';
   value: number;
+  /** Its verb (or the verb of the quote before it in the sentence) is in the present tense. */
+  present: boolean;
   /** "11%, the prime rate": the figure is said to be prime, so "illustrative" does not exempt it. */
   asserted: boolean;
 }
 
 const RATE_VALUE = String.raw`(\d{1,2}(?:\.\d{1,2})?)\s?%`;
 const RATE_AFTER_KEYWORD = new RegExp(
-  String.raw`\b(prime|repo)(?:\s+lending)?(?:\s+rate)?\s*[(,]?\s*(?:(?:which is|which was|is|was|were|of|at|to|stood at|stands at|sat at|sits at|has been|had been|remained at|remains at|remained|stayed at|stays at|reached|rose to|rose from|fell to|fell from|dropped to|dropped from|climbed to|climbed from|went to|moved to|peaked at|from|=|:)\s+)?(?:about |around |roughly )?${RATE_VALUE}(?:\s*(?:to|and then)\s*${RATE_VALUE})?`,
+  String.raw`\b(prime|repo)(?:\s+lending)?(?:\s+rate)?\s*[(,]?\s*(?:(which is|which was|is|are|was|were|of|at|to|stood at|stands at|sat at|sits at|has been|had been|remained at|remains at|remained|remains|stayed at|stays at|reached|rose to|rose from|fell to|fell from|dropped to|dropped from|climbed to|climbed from|went to|moved to|peaked at|from|=|:)\s+)?(?:about |around |roughly )?${RATE_VALUE}(?:\s*(?:to|and then)\s*${RATE_VALUE})?`,
   'gi',
 );
 const RATE_BEFORE_KEYWORD = new RegExp(
@@ -265,17 +267,23 @@ const RATE_BEFORE_KEYWORD = new RegExp(
   'gi',
 );
 const CURRENT_WORDS = /\b(?:currently|now|today|at present|presently)\b/i;
+/** Verbs that present a rate as today's ("prime is 10.25%"), not as a dated fact ("prime was 10.25% after ..."). */
+const PRESENT_TENSE = /^(?:which is|is|are|stands at|sits at|remains at|remains|stays at|has been)$/i;
 const SINCE = /\bsince\b/i;
 
 function rateQuotes(text: string): RateQuote[] {
   const quotes: RateQuote[] = [];
+  // "the repo rate is 6.75% and prime 10.25%": a quote without a verb takes the tense of the one before.
+  let present = false;
   for (const m of text.matchAll(RATE_AFTER_KEYWORD)) {
     const kind = (m[1] ?? '').toLowerCase() as RateQuote['kind'];
-    quotes.push({ kind, value: Number(m[2]), asserted: false });
-    if (m[3]) quotes.push({ kind, value: Number(m[3]), asserted: false });
+    if (m[2]) present = PRESENT_TENSE.test(m[2]);
+    quotes.push({ kind, value: Number(m[3]), asserted: false, present });
+    if (m[4]) quotes.push({ kind, value: Number(m[4]), asserted: false, present });
   }
   for (const m of text.matchAll(RATE_BEFORE_KEYWORD)) {
-    quotes.push({ kind: (m[2] ?? '').toLowerCase() as RateQuote['kind'], value: Number(m[1]), asserted: true });
+    const kind = (m[2] ?? '').toLowerCase() as RateQuote['kind'];
+    quotes.push({ kind, value: Number(m[1]), asserted: true, present: /which is|the current|today's/i.test(m[0]) });
   }
   return quotes;
 }
@@ -292,8 +300,9 @@ function policyRates({ facts, units, today }: CheckContext): FactProblem[] {
     const sincePeriod = SINCE.test(unit.text)
       ? periods.find((p) => unit.text.slice(0, p.index).match(/\bsince\s+(?:the\s+)?(?:\w+\s+){0,4}$/i))
       : undefined;
-    const isCurrent = Boolean(sincePeriod) || CURRENT_WORDS.test(unit.text);
+    const currentSentence = Boolean(sincePeriod) || CURRENT_WORDS.test(unit.text);
     for (const q of quotes) {
+      const isCurrent = currentSentence || q.present;
       const label = `${q.kind === 'prime' ? 'prime' : 'the repo rate'} at ${formatPercent(q.value)}`;
       const rateOf = (segment: { repo: number; prime: number }) => (q.kind === 'prime' ? segment.prime : segment.repo);
       if (isCurrent) {
