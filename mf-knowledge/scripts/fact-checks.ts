@@ -370,59 +370,52 @@ const NEW_TARGET =
 
 function inflationTarget({ facts, units, date, today }: CheckContext): FactProblem[] {
   const versions = facts.inflationTarget.versions;
+  const target = versions.find((v) => v.type === 'point');
+  const since = target?.from ? formatDay(target.from) : 'its announcement';
   const out: FactProblem[] = [];
   for (const unit of units) {
     if (!/\binflation\b|\btarget\b/i.test(`${unit.text} ${unit.heading}`)) continue;
     const historical = OLD_MARKER.test(unit.text);
-    if (OLD_RANGE.test(unit.text)) {
-      const verdict = judge(
+    const verdict = (type: 'range' | 'point') =>
+      judge(
         versions,
-        (v) => v.type === 'range',
+        (v) => v.type === type,
         () => undefined,
         date,
         today,
         historical,
       );
-      if (!verdict.ok) {
-        out.push(
-          problem(
-            'inflation-target',
-            unit,
-            'describes the 3-6% inflation target range as current: since 12 November 2025 the target is 3% with a tolerance band of one percentage point either side',
-          ),
-        );
-      }
+    if (OLD_RANGE.test(unit.text) && !verdict('range').ok) {
+      out.push(
+        problem(
+          'inflation-target',
+          unit,
+          `describes the 3-6% inflation target range as current: since ${since} the target is ${target?.point}% with a tolerance band of ${target?.tolerance === 1 ? 'one percentage point' : `${target?.tolerance} percentage points`} either side`,
+        ),
+      );
     }
-    if (NEW_TARGET.test(unit.text)) {
-      const verdict = judge(
-        versions,
-        (v) => v.type === 'point',
-        () => undefined,
-        date,
-        today,
-        historical,
+    if (!NEW_TARGET.test(unit.text)) continue;
+    const point = verdict('point');
+    if (!point.ok && point.reason === 'not-yet') {
+      out.push(
+        problem(
+          'inflation-target',
+          unit,
+          `quotes the ${target?.point}% inflation target, announced on ${since}, after the article's date ${formatDay(date)}: set reviewed_at`,
+        ),
       );
-      if (!verdict.ok && verdict.reason === 'not-yet') {
-        out.push(
-          problem(
-            'inflation-target',
-            unit,
-            `quotes the 3% inflation target, announced on 12 November 2025, after the article's date ${formatDay(date)}: set reviewed_at`,
-          ),
-        );
-      }
-      const band = /tolerance band of (?:(one|1|plus or minus one|±\s?1)|([\d.]+|two|half a)) percentage point/i.exec(
-        unit.text,
+    }
+    const band = /tolerance band of (?:(one|1|plus or minus one|±\s?1)|([\d.]+|two|half a)) percentage point/i.exec(
+      unit.text,
+    );
+    if (band?.[2]) {
+      out.push(
+        problem(
+          'inflation-target',
+          unit,
+          `gives the tolerance band as ${band[2]} percentage point(s); it is ${target?.tolerance} point either side of ${target?.point}%`,
+        ),
       );
-      if (band?.[2]) {
-        out.push(
-          problem(
-            'inflation-target',
-            unit,
-            `gives the tolerance band as ${band[2]} percentage point(s); it is one point either side of 3%`,
-          ),
-        );
-      }
     }
   }
   return out;
