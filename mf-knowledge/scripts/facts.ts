@@ -176,6 +176,7 @@ export const factsSchema = z.strictObject({
   }),
   rules: z.record(z.string(), rule),
   rulesOfThumb: z.array(z.strictObject({ id: z.string().min(1), text: z.string().min(1) })),
+  estimates: z.array(z.strictObject({ id: z.string().min(1), text: z.string().min(1) })),
   sources: z.record(z.string(), source),
 });
 
