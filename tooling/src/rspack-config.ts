@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { PrecompressPlugin } from './precompress.ts';
 
 /**
  * Libraries that must exist once on the page. react and react-dom are listed with their
@@ -126,6 +127,8 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
               minify: production,
             }),
           ]),
+      // Every text asset also as .br and .gz, for servers to send without compressing per request.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -73,6 +73,11 @@ const publishedAt = z
   .refine(isIsoLocalDateTime, 'must be an ISO timestamp without zone, e.g. "2025-04-15T09:00:00"')
   .refine(isWithinPublishingRange, `must be between ${EARLIEST_PUBLISHED} and ${LATEST_PUBLISHED}`);
 
+/** When an article's facts were last checked: any real date-time, but not before publication. */
+const reviewedAt = z
+  .string({ error: 'must be a quoted ISO timestamp without zone, e.g. "2026-01-20T09:00:00"' })
+  .refine(isIsoLocalDateTime, 'must be an ISO timestamp without zone, e.g. "2026-01-20T09:00:00"');
+
 const category = z.enum(ARTICLE_CATEGORIES, {
   error: (issue) =>
     `unknown category ${JSON.stringify(issue.input)}; expected one of ${ARTICLE_CATEGORIES.map((c) => `"${c}"`).join(', ')}`,
@@ -88,18 +93,25 @@ const tags = z
   .refine((list) => new Set(list.map((t) => t.toLowerCase())).size === list.length, 'must not repeat a tag');
 
 /** Front matter of content/articles/{id}-{short-name}.md. Unknown fields are rejected (slug, readTime... are derived). */
-export const articleFrontMatterSchema = z.strictObject({
-  id: articleId,
-  title: text(),
-  excerpt: text(EXCERPT_MAX),
-  category,
-  author,
-  tags,
-  featured: z.boolean({ error: 'must be true or false' }),
-  seoTitle: text(SEO_TITLE_MAX),
-  seoDescription: text(SEO_DESCRIPTION_MAX),
-  publishedAt,
-});
+export const articleFrontMatterSchema = z
+  .strictObject({
+    id: articleId,
+    title: text(),
+    excerpt: text(EXCERPT_MAX),
+    category,
+    author,
+    tags,
+    featured: z.boolean({ error: 'must be true or false' }),
+    seoTitle: text(SEO_TITLE_MAX),
+    seoDescription: text(SEO_DESCRIPTION_MAX),
+    publishedAt,
+    /** Optional until the article has been reviewed; the published index carries it as reviewed_at. */
+    reviewedAt: reviewedAt.optional(),
+  })
+  .refine((fm) => fm.reviewedAt === undefined || fm.reviewedAt >= fm.publishedAt, {
+    message: 'must not be before publishedAt',
+    path: ['reviewedAt'],
+  });
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
