@@ -141,6 +141,14 @@ export function pageHead(match: RouteMatch, article?: ArticleIndexEntry): PageHe
   };
 }
 
+/**
+ * The head a page template holds until a server puts a path's own in its place (and what a dev
+ * server's page shows): the generic block, naming no address.
+ */
+export function templateHead(): PageHead {
+  return { ...GENERIC, openGraph: siteOpenGraph('website', GENERIC.title, GENERIC.description) };
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text safe inside an element or a quoted attribute. */

@@ -48,6 +48,8 @@ export interface FederatedAppOptions {
   publicPath?: string;
   /** HTML template; remotes use the one standalone page template of tooling/. */
   template?: string;
+  /** Values the template reads as `<%= name %>`. */
+  templateParameters?: Record<string, string>;
 }
 
 /** One rspack configuration for the shell and every remote, so they build alike. */
@@ -123,8 +125,10 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
         : [
             new rspack.HtmlRspackPlugin({
               template: options.template ?? path.join(import.meta.dirname, 'standalone.html'),
-              title: options.title,
-              minify: production,
+              title: options.template ? undefined : options.title,
+              templateParameters: options.templateParameters,
+              // Not minified: the minifier drops comments, and the BFF finds the head region by its comment markers.
+              minify: false,
             }),
           ]),
       // Every text asset also as .br and .gz, for servers to send without compressing per request.
