@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PrecompressPlugin, precompressDir } from './precompress.ts';
+import { PrecompressPlugin, precompressDir, summarise } from './precompress.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -54,6 +54,18 @@ describe('precompressDir', () => {
     write('photo.png', Buffer.alloc(4096, 7));
     await precompressDir(dir);
     expect(fs.readdirSync(dir).sort()).toEqual(['index.html', 'main.0123abcd.js.map', 'photo.png', 'tiny.js']);
+  });
+});
+
+describe('summarise', () => {
+  it('sums the files it compressed, as they are and in each encoding', () => {
+    expect(
+      summarise([
+        { file: 'a.js', bytes: 30_000, br: 8_000, gzip: 9_500 },
+        { file: 'b.css', bytes: 2_000, br: 600, gzip: 700 },
+        { file: 'tiny.js', bytes: 300 },
+      ]),
+    ).toBe('precompressed 2 of 3 text files: 32.0 KB as they are, 8.6 KB brotli, 10.2 KB gzip');
   });
 });
 

@@ -68,13 +68,23 @@ export async function precompressDir(dir: string): Promise<PrecompressedFile[]> 
   return Promise.all(files.map((file) => precompressFile(dir, file)));
 }
 
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** One line for the build log: what the text files weigh as they are, in brotli and in gzip. */
+export function summarise(files: readonly PrecompressedFile[]): string {
+  const compressed = files.filter((f) => f.br !== undefined || f.gzip !== undefined);
+  const sum = (pick: (f: PrecompressedFile) => number) => compressed.reduce((total, f) => total + pick(f), 0);
+  return `precompressed ${compressed.length} of ${files.length} text files: ${kb(sum((f) => f.bytes))} as they are, ${kb(sum((f) => f.br ?? f.bytes))} brotli, ${kb(sum((f) => f.gzip ?? f.bytes))} gzip`;
+}
+
 /** Precompresses the output folder once the build has written it (production builds). */
 export class PrecompressPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.done.tapPromise('PrecompressPlugin', async (stats) => {
       const outputPath = compiler.options.output.path;
       if (stats.hasErrors() || !outputPath) return;
-      await precompressDir(outputPath);
+      const files = await precompressDir(outputPath);
+      compiler.getInfrastructureLogger('PrecompressPlugin').info(summarise(files));
     });
   }
 }
