@@ -139,6 +139,15 @@ describe('the site: pages, heads, redirects and 404s', () => {
     }
   });
 
+  it('never sends a file from outside the shell build', async () => {
+    for (const url of ['/%2e%2e/package.json', '/..%2f..%2fpackage.json', '//etc/passwd', '/%2fetc%2fpasswd']) {
+      const res = await t.app.inject({ url });
+      expect([400, 403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('"name"');
+      expect(res.body, url).not.toContain('root:');
+    }
+  });
+
   it('lists every public page and every article, with its last modification, in sitemap.xml', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);

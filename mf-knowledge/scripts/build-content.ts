@@ -17,6 +17,7 @@ import { register } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ARTICLE_INDEX_FILE, type ArticleIndex } from '@hl/shared/contracts';
+import { escapeHtml } from '@hl/shared/metadata';
 import { CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
@@ -207,15 +208,6 @@ function resolveHref(href: string, pathsById: ReadonlyMap<string, string>): { hr
   return {
     problem: `link "${href}" is not allowed: a body links only to article:ID, /calculators?calc=…, /#contact or another page of the site`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function isTip(token: Tokens.Blockquote): boolean {
