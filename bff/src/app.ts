@@ -10,10 +10,13 @@ import metricsPlugin from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestLog from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import storagePlugin from './plugins/storage.ts';
+import storePlugin from './plugins/store.ts';
 import trackingCookies from './plugins/tracking-cookies.ts';
 import underPressure from './plugins/under-pressure.ts';
 import validation from './plugins/validation.ts';
+import analyticsRepository from './repositories/analytics.ts';
+import leadsRepository from './repositories/leads.ts';
+import summariesRepository from './repositories/summaries.ts';
 import admin from './routes/admin/index.ts';
 import analytics from './routes/analytics/index.ts';
 import articles from './routes/api/articles.ts';
@@ -22,16 +25,16 @@ import contact from './routes/contact/index.ts';
 import health from './routes/health/index.ts';
 import metrics from './routes/metrics/index.ts';
 import siteRoutes from './routes/site/index.ts';
-import type { Storage } from './storage/storage.ts';
+import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
   config: Config;
-  storage: Storage;
+  store: Store;
   logger: Logger;
 }
 
 /** Builds the BFF: plugins first, then the routes grouped by prefix. Used by server.ts and the tests. */
-export async function buildApp({ config, storage, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, store, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -50,7 +53,10 @@ export async function buildApp({ config, storage, logger }: AppDeps): Promise<Fa
   await app.register(trackingCookies);
   await app.register(validation);
   await app.register(errors);
-  await app.register(storagePlugin, { storage });
+  await app.register(storePlugin, { store });
+  await app.register(leadsRepository);
+  await app.register(analyticsRepository);
+  await app.register(summariesRepository);
   await app.register(articleIndex);
   await app.register(requestLog);
 
