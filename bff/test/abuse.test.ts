@@ -66,7 +66,7 @@ describe('per-IP rate limits', () => {
   });
 
   it('counts the refusals in rate_limited_requests_total', async () => {
-    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    const metrics = (await t.metrics.inject({ url: '/metrics' })).body;
     expect(metrics).toMatch(/rate_limited_requests_total\{group="contact"\} [1-9]/);
     expect(metrics).toMatch(/rate_limited_requests_total\{group="analytics"\} [1-9]/);
   });
@@ -248,7 +248,7 @@ describe('under pressure', () => {
       expect(res.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('busy') });
       expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(503);
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);
+      expect((await t.metrics.inject({ url: '/metrics' })).statusCode).toBe(200);
       expect((await t.app.leadsRepository.list()).length).toBe(0);
     } finally {
       await t.close();

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { type ErrorAnswer, errorAnswer } from '@hl/shared/contracts';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isUnavailable } from '../storage/errors.ts';
 import { routeLabel } from './metrics.ts';
 import { ContractViolation } from './validation.ts';
 
@@ -14,6 +15,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 /** Bad bodies Fastify itself refuses before validation: answer, and the reason label of the metric. */
 const BODY_ERRORS: Record<string, { status: number; reason: string; message: (limit: number) => string }> = {
@@ -38,11 +42,17 @@ const BODY_ERRORS: Record<string, { status: number; reason: string; message: (li
     reason: 'json',
     message: () => 'The body does not match its Content-Length.',
   },
+  HL_INVALID_UTF8: {
+    status: 400,
+    reason: 'encoding',
+    message: () => 'The body is not valid UTF-8: send the text encoded as UTF-8.',
+  },
 };
 
 /**
  * Every error becomes a JSON answer: bad input is a 4xx that names the field (never a 500),
- * rate limits and overload keep their 429 / 503 and Retry-After, and anything unexpected is a 500
+ * rate limits and overload keep their 429 / 503 and Retry-After, an unreachable database is a 503
+ * with Retry-After, and anything unexpected is a 500
  * with a generic message (the details go to the log, redacted).
  */
 export default fp(
@@ -58,6 +68,18 @@ export default fp(
         app.metrics.validationFailures.inc({ route, reason: body.reason });
         const message = body.message(request.routeOptions.bodyLimit ?? 0);
         return reply.code(body.status).send(badRequest(body.status, { message, errors: [{ field: 'body', message }] }));
+      }
+      if (isUnavailable(error)) {
+        // Nothing of this request was written (one transaction, rolled back or never begun).
+        app.metrics.databaseUnavailable.inc({ route });
+        return reply
+          .code(503)
+          .header('Retry-After', DATABASE_RETRY_AFTER_S)
+          .send({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: `Our database is unavailable right now, so nothing was saved. Please try again in ${DATABASE_RETRY_AFTER_S} seconds.`,
+          });
       }
       const status = error.statusCode ?? 500;
       if ((status >= 400 && status < 500) || status === 503) {

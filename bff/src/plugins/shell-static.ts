@@ -10,14 +10,18 @@ const hasExtension = (url: string) => path.extname(url.split('?')[0] ?? '') !== 
 /**
  * Serves the shell's build. A path without a file extension that is not an API route gets
  * index.html, so deep links such as /articles/x-12 load the app; anything else unknown is a JSON 404.
+ * Source maps (*.map) are a 404 too unless SERVE_SOURCE_MAPS is set: they would publish the
+ * shell's sources.
  */
 export default fp<{ root: string }>(
   async (app, { root }) => {
     const indexFile = path.join(root, 'index.html');
     if (!fs.existsSync(indexFile)) app.log.warn({ root }, 'shell build not found: run npm run build -w shell');
 
+    const serveMaps = app.config.SERVE_SOURCE_MAPS;
     await app.register(fastifyStatic, {
       root,
+      allowedPath: (pathname) => serveMaps || !pathname.endsWith('.map'),
       setHeaders: (res, file) => res.header('Cache-Control', cacheControlFor(path.basename(file))),
     });
 
@@ -42,5 +46,5 @@ export default fp<{ root: string }>(
       });
     });
   },
-  { name: 'shell-static' },
+  { name: 'shell-static', dependencies: ['config'] },
 );
