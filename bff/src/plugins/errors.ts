@@ -2,9 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import { type ErrorAnswer, errorAnswer } from '@hl/shared/contracts';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUnavailable } from '../storage/errors.ts';
 import { routeLabel } from './metrics.ts';
-import { ContractViolation } from './validation.ts';
+import { contractFieldErrors } from './validation.ts';
 
 /** An answer with a status and a message for the caller (401, 429, 503...), rendered as JSON. */
 export class HttpError extends Error {
@@ -59,9 +60,9 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const route = routeLabel(request);
-      if (error instanceof ContractViolation) {
+      if (hasZodFastifySchemaValidationErrors(error)) {
         app.metrics.validationFailures.inc({ route, reason: 'schema' });
-        return reply.code(400).send(badRequest(400, errorAnswer(error.errors)));
+        return reply.code(400).send(badRequest(400, errorAnswer(contractFieldErrors(error.validation))));
       }
       const body = error.code && Object.hasOwn(BODY_ERRORS, error.code) ? BODY_ERRORS[error.code] : undefined;
       if (body) {

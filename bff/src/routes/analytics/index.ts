@@ -6,7 +6,8 @@ import {
   pageViewSchema,
 } from '@hl/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { utf8JsonParser, type ZodTypeProvider } from '../../plugins/validation.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { utf8JsonParser } from '../../plugins/validation.ts';
 import { toStoredRecord } from './records.ts';
 
 /** One record is small; a batch of up to 50 gets 64 KiB. */

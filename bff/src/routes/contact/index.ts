@@ -6,7 +6,7 @@ import {
   partnerLeadSchema,
 } from '@hl/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/validation.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeLead } from './store-lead.ts';
 
 /** Contact forms are small: 16 KiB is far more than any real submission. */
