@@ -67,11 +67,11 @@ describe('crash safety', () => {
         return false; // cut off by the kill: not acknowledged
       }
     };
-    // Twenty clients send leads and events one after another; the server is killed right after the
-    // 150th acknowledgement, while the other clients' requests are still in flight.
+    // Twenty clients send leads and events one after another until the server is gone; it is
+    // killed right after the 150th acknowledgement, while the other clients' requests are in flight.
     let sent = 0;
     const client = async () => {
-      while (!killed) {
+      for (;;) {
         const i = sent++;
         if (i % 2 === 0) {
           const [url, body] = lead(i);

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startApp } from './app.ts';
 import { databaseKinds } from './databases.ts';
-import { freePort, postgresCluster, type ServerProcess, startServer, waitFor } from './server-process.ts';
+import { freePort, launchServer, postgresCluster, type ServerProcess, startServer, waitFor } from './server-process.ts';
 
 /**
  * The database going away: the BFF stays up, posts answer 503 with a clear message and
@@ -131,12 +131,11 @@ describe.each(databaseKinds.filter((kind) => kind.name === 'postgres'))('Postgre
 
   it('starts while the database is down by trying again until it comes up', async () => {
     cluster.stop();
-    const starting = startServer(env(), 60_000);
-    await sleep(3000); // a few attempts while it is down
-
+    const starting = launchServer(env(), 60_000);
+    const retrying = (line: Record<string, unknown>) => line.level === 40 && /trying again/.test(String(line.msg));
+    await waitFor(() => starting.lines().some(retrying), 'a line saying start-up tries again');
     cluster.start();
-    server = await starting;
-    expect(server.lines().some((line) => line.level === 40 && /trying again/.test(String(line.msg)))).toBe(true);
+    server = await starting.listening;
     expect(await status('/readyz')).toBe(200);
     expect((await send('/contact/submit', contact('late@example.co.za'))).res.status).toBe(200);
   });

@@ -31,7 +31,7 @@ const analytics: FastifyPluginAsync = async (fastify) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
-  app.addHook('onRequest', app.perIpRateLimit('analytics', app.config.ANALYTICS_RATE_LIMIT));
+  await app.perIpRateLimit('analytics', app.config.ANALYTICS_RATE_LIMIT);
 
   /** Stores the records under the cookies' ids (set or renewed on the reply) and returns the ids. */
   async function store(request: FastifyRequest, reply: FastifyReply, records: AnalyticsRecord[]) {

@@ -19,7 +19,7 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
  */
 const contact: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.perIpRateLimit('contact', app.config.CONTACT_RATE_LIMIT));
+  await app.perIpRateLimit('contact', app.config.CONTACT_RATE_LIMIT);
 
   app.post(
     '/contact/newsletter/subscribe',
