@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startApp } from './app.ts';
 import { databaseKinds } from './databases.ts';
+import { contactMessage } from './fixtures.ts';
 import { freePort, launchServer, postgresCluster, type ServerProcess, startServer, waitFor } from './server-process.ts';
 
 /**
@@ -11,14 +12,6 @@ import { freePort, launchServer, postgresCluster, type ServerProcess, startServe
  * when the database is back.
  */
 const TOKEN = 'outage-test-admin-token-0123456789';
-const contact = (email: string) => ({
-  name: 'Nomsa',
-  email,
-  subject: 'consultation',
-  message: 'Please call me',
-  stage: 'Need advice',
-});
-
 function expectUnavailable(res: { status: number; headers: Headers }, body: { message?: string }) {
   expect(res.status).toBe(503);
   expect(res.headers.get('retry-after')).toBe('5');
@@ -34,13 +27,13 @@ describe('SQLite locked by another process', () => {
     const other = new SQLite(t.app.config.DATABASE_URL.slice('sqlite:'.length));
     try {
       other.prepare('begin exclusive').run();
-      const refused = await post(t.app, '/contact/submit', contact('locked@example.co.za'));
+      const refused = await post(t.app, '/contact/submit', contactMessage('locked@example.co.za'));
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('5');
       expect(refused.json().message).toContain('nothing was saved');
       other.prepare('commit').run();
 
-      const accepted = await post(t.app, '/contact/submit', contact('unlocked@example.co.za'));
+      const accepted = await post(t.app, '/contact/submit', contactMessage('unlocked@example.co.za'));
       expect(accepted.statusCode).toBe(200);
       const emails = (await t.app.leadsRepository.list()).map((l) => l.email);
       expect(emails).toEqual(['unlocked@example.co.za']);
@@ -93,7 +86,7 @@ describe.each(databaseKinds.filter((kind) => kind.name === 'postgres'))('Postgre
     const before = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         i % 2
-          ? send('/contact/submit', contact(`before${i}@example.co.za`))
+          ? send('/contact/submit', contactMessage(`before${i}@example.co.za`))
           : send('/analytics/event', { type: 'click', element: 'cta' }),
       ),
     );
@@ -103,7 +96,7 @@ describe.each(databaseKinds.filter((kind) => kind.name === 'postgres'))('Postgre
     await sleep(1000);
     expect(server.child.exitCode).toBeNull(); // the pool's connection errors did not stop the process
 
-    const lead = await send('/contact/submit', contact('during@example.co.za'));
+    const lead = await send('/contact/submit', contactMessage('during@example.co.za'));
     expectUnavailable(lead.res, lead.body);
     const event = await send('/analytics/event', { type: 'click', element: 'cta' });
     expectUnavailable(event.res, event.body);
@@ -116,7 +109,7 @@ describe.each(databaseKinds.filter((kind) => kind.name === 'postgres'))('Postgre
 
     cluster.start();
     await waitFor(async () => (await status('/readyz')) === 200, '/readyz to answer 200 again');
-    const after = await send('/contact/submit', contact('after@example.co.za'));
+    const after = await send('/contact/submit', contactMessage('after@example.co.za'));
     expect(after.res.status).toBe(200);
     expect(server.lines().some((line) => line.msg === 'database reachable again')).toBe(true);
 
@@ -137,6 +130,6 @@ describe.each(databaseKinds.filter((kind) => kind.name === 'postgres'))('Postgre
     cluster.start();
     server = await starting.listening;
     expect(await status('/readyz')).toBe(200);
-    expect((await send('/contact/submit', contact('late@example.co.za'))).res.status).toBe(200);
+    expect((await send('/contact/submit', contactMessage('late@example.co.za'))).res.status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, type TestDatabase } from './databases.ts';
+import { contactMessage } from './fixtures.ts';
 import { testRedisUrl } from './redis.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
@@ -52,14 +53,6 @@ function send(replica: ServerProcess, url: string, body: unknown, from: string, 
   });
 }
 
-const contact = (email: string) => ({
-  name: 'Nomsa',
-  email,
-  subject: 'consultation',
-  message: 'Please call me',
-  stage: 'Need advice',
-});
-
 describe('two replicas on one PostgreSQL and one Redis', () => {
   it('both serve the site and are ready', async () => {
     for (const replica of replicas) {
@@ -73,7 +66,7 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
   it('a lead posted through one is read through the other', async () => {
     const [a, b] = replicas as [ServerProcess, ServerProcess];
     const email = `replica-${randomInt(1e9)}@example.co.za`;
-    expect((await send(a, '/contact/submit', contact(email), client())).status).toBe(200);
+    expect((await send(a, '/contact/submit', contactMessage(email), client())).status).toBe(200);
     const res = await fetch(`${b.url}/admin/leads?type=contact`, { headers: { authorization: `Bearer ${TOKEN}` } });
     const { leads } = (await res.json()) as { leads: Array<{ email: string }> };
     expect(leads.map((lead) => lead.email)).toContain(email);
@@ -104,14 +97,14 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
     const from = client();
     // CONTACT_RATE_LIMIT is 4 a minute: two through each replica are the whole allowance.
     for (const replica of [a, b, a, b]) {
-      expect((await send(replica, '/contact/submit', contact('limit@example.co.za'), from)).status).toBe(200);
+      expect((await send(replica, '/contact/submit', contactMessage('limit@example.co.za'), from)).status).toBe(200);
     }
     for (const replica of [b, a]) {
-      const refused = await send(replica, '/contact/submit', contact('limit@example.co.za'), from);
+      const refused = await send(replica, '/contact/submit', contactMessage('limit@example.co.za'), from);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     }
     // Another client is not held back by it.
-    expect((await send(b, '/contact/submit', contact('other@example.co.za'), client())).status).toBe(200);
+    expect((await send(b, '/contact/submit', contactMessage('other@example.co.za'), client())).status).toBe(200);
   });
 });
