@@ -1,3 +1,4 @@
+import { exposesConfig } from '@hl/shared/remotes';
 import { federatedAppConfig } from '@hl/tooling/rspack';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -5,14 +6,14 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'mf_knowledge',
       dir: import.meta.dirname,
-      exposes: {
-        './KnowledgeCenter': './src/components/KnowledgeCenter.tsx',
-        './Testimonials': './src/components/Testimonials.tsx',
-        './Services': './src/components/Services.tsx',
-        './WhyUs': './src/components/WhyUs.tsx',
-        './Partners': './src/components/Partners.tsx',
-        './Team': './src/components/Team.tsx',
-      },
+      exposes: exposesConfig<'mf_knowledge'>({
+        KnowledgeCenter: './src/components/KnowledgeCenter.tsx',
+        Testimonials: './src/components/Testimonials.tsx',
+        Services: './src/components/Services.tsx',
+        WhyUs: './src/components/WhyUs.tsx',
+        Partners: './src/components/Partners.tsx',
+        Team: './src/components/Team.tsx',
+      }),
       devPort: 3002,
       title: 'Knowledge — standalone',
     },
