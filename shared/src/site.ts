@@ -18,6 +18,24 @@ export const site = {
   partnersEmail: 'partners@bondbridge.example',
   address: 'Unit 4, 12 Bond Street, Sandton, Johannesburg, 2196',
   businessHours: ['Mon–Fri: 8:00 AM – 5:00 PM', 'Sat: 9:00 AM – 2:00 PM'],
+  /**
+   * Marketing claims: every section that quotes one of these figures reads it here, so a figure
+   * changes in one place. Display text, as the sections show it.
+   */
+  claims: {
+    yearsInBusiness: '10+',
+    bondsApproved: '10,000+',
+    homeLoansSecured: 'R15+ billion',
+    approvalRate: '95%',
+    responseTime: '24-48 hrs',
+    betterRates: '0.25%-0.5%',
+    /** Banks and lenders we work with; one application goes to up to `banksPerApplication`. */
+    lenders: '8+',
+    banksPerApplication: 8,
+    clientSatisfaction: '99%',
+    teamCombinedYears: '20+',
+    teamBonds: '5,000+',
+  },
   social: [
     { name: 'Facebook', url: 'https://facebook.com/bondbridge.example' },
     { name: 'Instagram', url: 'https://instagram.com/bondbridge.example' },

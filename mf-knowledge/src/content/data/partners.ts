@@ -2,7 +2,11 @@
  * The partners section's benefit cards and stat strip. The bank logo strip comes from
  * @hl/shared/banks, shared with the shell's hero.
  */
+import { site } from '@hl/shared/site';
 import type { PartnersContent } from './schemas.ts';
+
+/** The figures are the site configuration's marketing claims; only their labels live here. */
+const { claims } = site;
 
 export const partners: PartnersContent = {
   benefits: [
@@ -28,9 +32,9 @@ export const partners: PartnersContent = {
     },
   ],
   statStrip: [
-    { value: '7+', label: 'Partner banks and lenders' },
-    { value: '10,000+', label: 'Bonds approved' },
-    { value: 'R15+ billion', label: 'In home loans secured' },
-    { value: '95%', label: 'Approval rate' },
+    { value: claims.lenders, label: 'Partner banks and lenders' },
+    { value: claims.bondsApproved, label: 'Bonds approved' },
+    { value: claims.homeLoansSecured, label: 'In home loans secured' },
+    { value: claims.approvalRate, label: 'Approval rate' },
   ],
 };

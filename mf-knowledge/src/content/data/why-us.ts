@@ -1,8 +1,12 @@
 /**
  * The why-us section: four stat cards, four differentiators, the four core values and a stat strip
- * carrying the marketing claims of content-library.md section 9.
+ * of the marketing claims.
  */
+import { site } from '@hl/shared/site';
 import type { WhyUs } from './schemas.ts';
+
+/** The figures are the site configuration's marketing claims; only their labels live here. */
+const { claims } = site;
 
 export const whyUs: WhyUs = {
   stats: [
@@ -76,13 +80,13 @@ export const whyUs: WhyUs = {
     },
   ],
   statStrip: [
-    { value: '10+', label: 'Years of experience' },
-    { value: '10,000+', label: 'Bonds approved' },
-    { value: 'R15+ billion', label: 'In home loans secured' },
-    { value: '95%', label: 'Approval rate' },
-    { value: '24-48 hrs', label: 'Response time' },
-    { value: '0.25%-0.5%', label: 'Better rates negotiated' },
-    { value: '8+', label: 'Banks and lenders' },
-    { value: '99%', label: 'Client satisfaction' },
+    { value: claims.yearsInBusiness, label: 'Years of experience' },
+    { value: claims.bondsApproved, label: 'Bonds approved' },
+    { value: claims.homeLoansSecured, label: 'In home loans secured' },
+    { value: claims.approvalRate, label: 'Approval rate' },
+    { value: claims.responseTime, label: 'Response time' },
+    { value: claims.betterRates, label: 'Better rates negotiated' },
+    { value: claims.lenders, label: 'Banks and lenders' },
+    { value: claims.clientSatisfaction, label: 'Client satisfaction' },
   ],
 };
