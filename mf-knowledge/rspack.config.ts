@@ -1,8 +1,13 @@
 import { exposesConfig } from '@hl/shared/remotes';
 import { federatedAppConfig } from '@hl/tooling/rspack';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  federatedAppConfig(
+/** Modules of this remote (and of @hl/shared, the analytics singleton aside) the sections share. */
+const SECTION_CODE = /[\\/](mf-knowledge|shared)[\\/]src[\\/](?!analytics[\\/]|content[\\/]generated[\\/])/;
+/** Named lazy chunks whose own modules stay out of the sections' chunk. */
+const LAZY_CHUNKS = new Set(['reader', 'articles-index']);
+
+export default (_env: unknown, argv: { mode?: string }) => {
+  const config = federatedAppConfig(
     {
       name: 'mf_knowledge',
       dir: import.meta.dirname,
@@ -19,3 +24,22 @@ export default (_env: unknown, argv: { mode?: string }) =>
     },
     argv,
   );
+  // The six sections are on one page and load together: one chunk of their code and data (and one
+  // stylesheet) instead of a chunk per section with the small shared modules copied into each.
+  // The article index, the reader and each article body stay chunks of their own.
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        sections: {
+          test: SECTION_CODE,
+          chunks: (chunk) => !LAZY_CHUNKS.has(chunk.name ?? ''),
+          name: 'sections',
+          enforce: true,
+          priority: 10,
+        },
+      },
+    },
+  };
+  return config;
+};
