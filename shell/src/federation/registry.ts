@@ -1,5 +1,13 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import { fallbackPlugin } from './fallback-plugin.ts';
+
+/**
+ * A transient failure (a dropped connection, a remote restarting during a deploy) is retried
+ * before a slot gives up: the manifest fetch twice (the plugin waits 1 s between tries), the
+ * remote entry's script twice, 500 ms apart. Only then does the fallback plugin take over.
+ */
+const retry = RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } });
 
 export interface RemoteEntry {
   /** Federation name, e.g. 'mf_calculators'. */
@@ -16,7 +24,7 @@ let ready: Promise<RemoteEntry[]> | undefined;
 
 async function readRegistry(): Promise<RemoteEntry[]> {
   if (!pluginRegistered) {
-    registerPlugins([fallbackPlugin()]);
+    registerPlugins([retry, fallbackPlugin()]);
     pluginRegistered = true;
   }
   const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin' });
