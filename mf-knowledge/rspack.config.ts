@@ -41,5 +41,11 @@ export default (_env: unknown, argv: { mode?: string }) => {
       },
     },
   };
+  // The bank wordmarks are served from the remote's logos/ path.
+  config.module?.rules?.push({
+    test: /[\\/]assets[\\/]banks[\\/][^\\/]+\.svg$/,
+    type: 'asset/resource',
+    generator: { filename: 'logos/[name].[contenthash:8][ext]' },
+  });
   return config;
 };

@@ -13,7 +13,7 @@ export default function Partners() {
       intro="We submit your application to South Africa's leading home-loan lenders and negotiate with each of them on your behalf."
     >
       <LogoStrip />
-      <ul className={ui.grid}>
+      <ul className={ui.grid4}>
         {partners.benefits.map((benefit) => (
           <li key={benefit.title} className={ui.card}>
             <h3>{benefit.title}</h3>

@@ -14,7 +14,7 @@ export default function WhyUs() {
       heading="Why Choose Us"
       intro="One application, up to 8 banks competing for your bond, and a consultant who stays with you until registration."
     >
-      <ul ref={stats} className={ui.grid} data-entered={statsEntered} aria-label="At a glance">
+      <ul ref={stats} className={ui.grid4} data-entered={statsEntered} aria-label="At a glance">
         {whyUs.stats.map((stat, index) => (
           <li key={stat.label} {...enterProps(index, `${ui.card} ${styles.stat}`)}>
             <p className={styles.value}>{stat.value}</p>
@@ -24,7 +24,7 @@ export default function WhyUs() {
         ))}
       </ul>
       <h3 className={ui.subheading}>What sets us apart</h3>
-      <ul ref={differentiators} className={ui.grid} data-entered={differentiatorsEntered}>
+      <ul ref={differentiators} className={ui.grid4} data-entered={differentiatorsEntered}>
         {whyUs.differentiators.map((item, index) => (
           <li key={item.title} {...enterProps(index, ui.card)}>
             <h4>{item.title}</h4>
@@ -33,7 +33,7 @@ export default function WhyUs() {
         ))}
       </ul>
       <h3 className={ui.subheading}>Our values</h3>
-      <ul className={`${ui.grid} ${styles.values}`}>
+      <ul className={`${ui.grid4} ${styles.values}`}>
         {whyUs.values.map((value) => (
           <li key={value.title}>
             <h4>{value.title}</h4>
