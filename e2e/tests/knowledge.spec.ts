@@ -141,16 +141,20 @@ test.describe('testimonials and team', () => {
 
   test('“+N more” reveals the rest of a consultant’s qualifications', async ({ page }) => {
     await page.goto('/team');
-    const more = page
+    const first = page
       .locator('#team')
       .getByRole('button', { name: /^\+\d+ more/ })
       .first();
-    const extra = Number((await more.textContent())?.match(/\+(\d+)/)?.[1]);
-    const list = page.locator(`#${await more.getAttribute('aria-controls')}`);
+    const extra = Number((await first.textContent())?.match(/\+(\d+)/)?.[1]);
+    const listId = await first.getAttribute('aria-controls');
+    // The button found by the list it controls: its name becomes 'Show fewer'.
+    const more = page.locator(`#team button[aria-controls="${listId}"]`);
+    const list = page.locator(`[id="${listId}"]`);
     const before = await list.locator('li').count();
     await more.click();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(list.locator('li')).toHaveCount(before + extra);
+    await expect(more).toHaveText(/^Show fewer/);
   });
 
   test('under reduced motion the bank strip stands still', async ({ page }) => {
