@@ -8,7 +8,7 @@ import { useArticleViews } from '../hooks/useArticleViews.ts';
 import { useEntrance } from '../hooks/useEntrance.ts';
 import { ALL_ARTICLES, type ArticleFilter, filterArticles, PAGE_SIZE, shownCount } from '../lib/article-list.ts';
 import { viewsOf } from '../lib/views.ts';
-import { enterProps, Section, Spinner } from './base/parts.tsx';
+import { enterProps, LoadFailed, Section, Spinner } from './base/parts.tsx';
 import ui from './base/ui.module.css';
 import { ArticleCard } from './knowledge/ArticleCard.tsx';
 import { FaqTabs } from './knowledge/FaqTabs.tsx';
@@ -56,14 +56,7 @@ export default function KnowledgeCenter({ articleSlugId, onArticleNotFound }: Kn
       intro="Plain-language guides, explainers and answers for South African home buyers, written by our bond specialists."
     >
       {index.status === 'loading' ? <Spinner label="Loading articles…" /> : null}
-      {index.status === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p>The articles could not be loaded.</p>
-          <button type="button" className={ui.secondary} onClick={retry}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {index.status === 'failed' ? <LoadFailed message="The articles could not be loaded." onRetry={retry} /> : null}
       {index.status === 'ready' ? (
         <>
           <h3 className={ui.subheading}>Featured Articles</h3>

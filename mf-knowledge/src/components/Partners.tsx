@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { banks, partners } from '../content/data/index.ts';
-import { Section, StatStrip } from './base/parts.tsx';
+import { FeatureText, Section, StatStrip } from './base/parts.tsx';
 import ui from './base/ui.module.css';
 import styles from './Partners.module.css';
 
@@ -16,8 +16,7 @@ export default function Partners() {
       <ul className={ui.grid4}>
         {partners.benefits.map((benefit) => (
           <li key={benefit.title} className={ui.card}>
-            <h3>{benefit.title}</h3>
-            <p className={ui.muted}>{benefit.description}</p>
+            <FeatureText item={benefit} level="h3" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { whyUs } from '../content/data/index.ts';
 import { useEntrance } from '../hooks/useEntrance.ts';
-import { enterProps, Section, StatStrip } from './base/parts.tsx';
+import { enterProps, FeatureText, Section, StatStrip } from './base/parts.tsx';
 import ui from './base/ui.module.css';
 import styles from './WhyUs.module.css';
 
@@ -27,8 +27,7 @@ export default function WhyUs() {
       <ul ref={differentiators} className={ui.grid4} data-entered={differentiatorsEntered}>
         {whyUs.differentiators.map((item, index) => (
           <li key={item.title} {...enterProps(index, ui.card)}>
-            <h4>{item.title}</h4>
-            <p className={ui.muted}>{item.description}</p>
+            <FeatureText item={item} level="h4" />
           </li>
         ))}
       </ul>
@@ -36,8 +35,7 @@ export default function WhyUs() {
       <ul className={`${ui.grid4} ${styles.values}`}>
         {whyUs.values.map((value) => (
           <li key={value.title}>
-            <h4>{value.title}</h4>
-            <p className={ui.muted}>{value.description}</p>
+            <FeatureText item={value} level="h4" />
           </li>
         ))}
       </ul>

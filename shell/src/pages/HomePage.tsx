@@ -23,6 +23,13 @@ interface SlotLoading {
   onArticleNotFound: () => void;
 }
 
+/** A knowledge section without props: its slot, lazily loaded. */
+const knowledgeSlot =
+  (expose: 'Services' | 'WhyUs' | 'Partners' | 'Team' | 'Testimonials', label: string, minHeight: number) =>
+  ({ eager }: SlotLoading) => (
+    <RemoteSlot remote="mf_knowledge" expose={expose} label={label} lazy eager={eager} minHeight={minHeight} />
+  );
+
 /**
  * The sections remotes fill, in page order. Each slot names its expose and passes exactly the props
  * the contract (@hl/shared/remotes) gives it; the label completes its fallback ("The {label} are
@@ -43,48 +50,10 @@ const REMOTE_SECTIONS: readonly RemoteSection[] = [
       />
     ),
   },
-  {
-    id: 'services',
-    name: 'Services',
-    slot: ({ eager }) => (
-      <RemoteSlot remote="mf_knowledge" expose="Services" label="services" lazy eager={eager} minHeight={700} />
-    ),
-  },
-  {
-    id: 'why-us',
-    name: 'Why us',
-    slot: ({ eager }) => (
-      <RemoteSlot
-        remote="mf_knowledge"
-        expose="WhyUs"
-        label="reasons to choose us"
-        lazy
-        eager={eager}
-        minHeight={800}
-      />
-    ),
-  },
-  {
-    id: 'partners',
-    name: 'Bank partners',
-    slot: ({ eager }) => (
-      <RemoteSlot
-        remote="mf_knowledge"
-        expose="Partners"
-        label="bank partner details"
-        lazy
-        eager={eager}
-        minHeight={500}
-      />
-    ),
-  },
-  {
-    id: 'team',
-    name: 'Team',
-    slot: ({ eager }) => (
-      <RemoteSlot remote="mf_knowledge" expose="Team" label="team profiles" lazy eager={eager} minHeight={700} />
-    ),
-  },
+  { id: 'services', name: 'Services', slot: knowledgeSlot('Services', 'services', 700) },
+  { id: 'why-us', name: 'Why us', slot: knowledgeSlot('WhyUs', 'reasons to choose us', 800) },
+  { id: 'partners', name: 'Bank partners', slot: knowledgeSlot('Partners', 'bank partner details', 500) },
+  { id: 'team', name: 'Team', slot: knowledgeSlot('Team', 'team profiles', 700) },
   {
     id: 'education',
     name: 'Knowledge center',
@@ -100,13 +69,7 @@ const REMOTE_SECTIONS: readonly RemoteSection[] = [
       />
     ),
   },
-  {
-    id: 'testimonials',
-    name: 'Testimonials',
-    slot: ({ eager }) => (
-      <RemoteSlot remote="mf_knowledge" expose="Testimonials" label="testimonials" lazy eager={eager} minHeight={700} />
-    ),
-  },
+  { id: 'testimonials', name: 'Testimonials', slot: knowledgeSlot('Testimonials', 'testimonials', 700) },
 ];
 
 /**

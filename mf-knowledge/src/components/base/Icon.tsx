@@ -1,3 +1,4 @@
+import { LineIcon } from '@hl/shared/icons';
 import type { ServiceIcon } from '../../content/data/index.ts';
 
 /** Line icons of this remote (24×24, currentColor): the services' six and a few controls. Decorative. */
@@ -18,20 +19,5 @@ const PATHS: Record<ServiceIcon | 'check' | 'share' | 'previous' | 'next', strin
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={size} />;
 }

@@ -6,7 +6,7 @@ import { useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Stat } from '../../content/data/index.ts';
+import type { FeatureCard, Stat } from '../../content/data/index.ts';
 import ui from './ui.module.css';
 
 /** A section's frame: its h2 (the anchor's accessible heading) and one sentence under it. */
@@ -51,6 +51,28 @@ export function Spinner({ label }: { label: string }) {
     <div className={ui.spinner} role="status">
       {label}
     </div>
+  );
+}
+
+/** Something that could not load, said in place, with a way to try again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={ui.failed} role="alert">
+      <p>{message}</p>
+      <button type="button" className={ui.secondary} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A titled card's content: its heading (h3 or h4, by where it sits) and its description. */
+export function FeatureText({ item, level: Heading }: { item: FeatureCard; level: 'h3' | 'h4' }) {
+  return (
+    <>
+      <Heading>{item.title}</Heading>
+      <p className={ui.muted}>{item.description}</p>
+    </>
   );
 }
 

@@ -67,7 +67,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const reader = (title = rate.title) => screen.findByRole('dialog', { name: title });
+// The reader is a lazily loaded chunk: give it time on a busy machine.
+const reader = (title = rate.title) => screen.findByRole('dialog', { name: title }, { timeout: 5000 });
 
 describe('Article reader', () => {
   it('opens from its URL on a fresh load, with everything the article needs, and records article_open', async () => {

@@ -10,7 +10,7 @@ import { inPageLink } from '../../lib/article-route.ts';
 import { formatArticleDate } from '../../lib/format.ts';
 import { shareLink } from '../../lib/share.ts';
 import { Icon } from '../base/Icon.tsx';
-import { ExpertLink, Spinner } from '../base/parts.tsx';
+import { ExpertLink, LoadFailed, Spinner } from '../base/parts.tsx';
 import ui from '../base/ui.module.css';
 import styles from './Knowledge.module.css';
 
@@ -79,14 +79,7 @@ function ReaderBody({ article }: { article: Article }) {
         </div>
       </div>
       {body.status === 'loading' ? <Spinner label="Loading the article…" /> : null}
-      {body.status === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p>This article could not be loaded.</p>
-          <button type="button" className={ui.secondary} onClick={retry}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {body.status === 'failed' ? <LoadFailed message="This article could not be loaded." onRetry={retry} /> : null}
       {body.status === 'ready' ? (
         <>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: catches clicks on the body's links, which the keyboard activates too. */}
