@@ -19,22 +19,30 @@ export const site = {
   address: 'Unit 4, 12 Bond Street, Sandton, Johannesburg, 2196',
   businessHours: ['Mon–Fri: 8:00 AM – 5:00 PM', 'Sat: 9:00 AM – 2:00 PM'],
   /**
-   * Marketing claims: every section that quotes one of these figures reads it here, so a figure
-   * changes in one place. Display text, as the sections show it.
+   * Marketing claims, shown in the why-us and partners stat strips and in the service texts. These
+   * are the business's own statements about its track record and service, NOT facts this project
+   * can vouch for: the values below are the original site's placeholders. Before the site goes live
+   * the business must confirm each one (and be able to show the evidence a regulator or a client
+   * could ask for) or change it here; content files never repeat them.
    */
   claims: {
-    yearsInBusiness: '10+',
+    yearsExperience: '10+',
+    /** The hero's success rate: a different claim from the why-us approval rate. */
+    successRate: '98%',
     bondsApproved: '10,000+',
-    homeLoansSecured: 'R15+ billion',
+    loansSecured: 'R15+ billion',
     approvalRate: '95%',
-    responseTime: '24-48 hrs',
-    betterRates: '0.25%-0.5%',
-    /** Banks and lenders we work with; one application goes to up to `banksPerApplication`. */
+    /** How quickly a complete application gets a pre-approval answer. */
+    responseTime: { short: '24-48 hrs', words: '24 to 48 hours', hero: '24hrs' },
+    /** How much better than a first quote clients' negotiated rates typically are. */
+    betterRates: { short: '0.25%-0.5%', words: '0.25% to 0.5%' },
     lenders: '8+',
-    banksPerApplication: 8,
+    partnerLenders: '7+',
     clientSatisfaction: '99%',
     teamCombinedYears: '20+',
-    teamBonds: '5,000+',
+    teamBondsArranged: '5,000+',
+    /** How many banks one application goes to (service description, also a claim to confirm). */
+    banksPerApplication: 8,
   },
   social: [
     { name: 'Facebook', url: 'https://facebook.com/bondbridge.example' },

@@ -19,8 +19,8 @@ export default function Team() {
       intro="Bond specialists with decades of combined experience, on your side from application to registration."
     >
       <p className={styles.claims}>
-        <strong>{claims.teamCombinedYears}</strong> years of combined experience · <strong>{claims.teamBonds}</strong>{' '}
-        bonds secured by this team
+        <strong>{claims.teamCombinedYears}</strong> years of combined experience ·{' '}
+        <strong>{claims.teamBondsArranged}</strong> bonds secured by this team
       </p>
       <ul ref={grid} className={ui.grid} data-entered={entered}>
         {team.map((member, index) => (

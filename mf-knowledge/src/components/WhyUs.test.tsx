@@ -27,13 +27,8 @@ describe('Why us', () => {
       .map((d) => d.textContent);
     const { claims } = site;
     expect(figures).toEqual(
-      expect.arrayContaining([
-        claims.yearsInBusiness,
-        claims.bondsApproved,
-        claims.homeLoansSecured,
-        claims.approvalRate,
-      ]),
+      expect.arrayContaining([claims.yearsExperience, claims.bondsApproved, claims.loansSecured, claims.approvalRate]),
     );
-    expect(within(strip).getByText('Years of experience').nextElementSibling).toHaveTextContent(claims.yearsInBusiness);
+    expect(within(strip).getByText('Years of experience').nextElementSibling).toHaveTextContent(claims.yearsExperience);
   });
 });

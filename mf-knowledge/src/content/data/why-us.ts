@@ -1,11 +1,12 @@
 /**
- * The why-us section: four stat cards, four differentiators, the four core values and a stat strip
- * of the marketing claims.
+ * The why-us section: four stat cards, four differentiators, the four core values and a stat strip.
+ * Every marketing figure (years, bonds, rand value, approval rate, response time, satisfaction...)
+ * comes from the site configuration's `claims`, which the business must confirm: this file holds
+ * only the wording around them.
  */
 import { site } from '@hl/shared/site';
 import type { WhyUs } from './schemas.ts';
 
-/** The figures are the site configuration's marketing claims; only their labels live here. */
 const { claims } = site;
 
 export const whyUs: WhyUs = {
@@ -23,10 +24,9 @@ export const whyUs: WhyUs = {
         'Fill in one application and supply your documents once. We do the rest of the paperwork with every bank.',
     },
     {
-      value: 'Up to 8',
+      value: `Up to ${claims.banksPerApplication}`,
       label: 'Banks compete',
-      description:
-        'Your application goes to up to 8 lenders at the same time, so they compete for your bond instead of you chasing them.',
+      description: `Your application goes to up to ${claims.banksPerApplication} lenders at the same time, so they compete for your bond instead of you chasing them.`,
     },
     {
       value: '60-90 days',
@@ -38,8 +38,7 @@ export const whyUs: WhyUs = {
   differentiators: [
     {
       title: 'Banks compete for you',
-      description:
-        'When several banks assess the same application, the offers tend to improve. Our clients typically secure rates 0.25% to 0.5% better than a first quote.',
+      description: `When several banks assess the same application, the offers tend to improve. Our clients typically secure rates ${claims.betterRates.words} better than a first quote.`,
     },
     {
       title: 'Experienced negotiators',
@@ -48,8 +47,7 @@ export const whyUs: WhyUs = {
     },
     {
       title: 'Complete applications, faster answers',
-      description:
-        'We check every document before submission, which is why most clients hear back within 24 to 48 hours and avoid weeks of back-and-forth.',
+      description: `We check every document before submission, which is why most clients hear back within ${claims.responseTime.words} and avoid weeks of back-and-forth.`,
     },
     {
       title: 'With you until registration',
@@ -80,12 +78,12 @@ export const whyUs: WhyUs = {
     },
   ],
   statStrip: [
-    { value: claims.yearsInBusiness, label: 'Years of experience' },
+    { value: claims.yearsExperience, label: 'Years of experience' },
     { value: claims.bondsApproved, label: 'Bonds approved' },
-    { value: claims.homeLoansSecured, label: 'In home loans secured' },
+    { value: claims.loansSecured, label: 'In home loans secured' },
     { value: claims.approvalRate, label: 'Approval rate' },
-    { value: claims.responseTime, label: 'Response time' },
-    { value: claims.betterRates, label: 'Better rates negotiated' },
+    { value: claims.responseTime.short, label: 'Response time' },
+    { value: claims.betterRates.short, label: 'Better rates negotiated' },
     { value: claims.lenders, label: 'Banks and lenders' },
     { value: claims.clientSatisfaction, label: 'Client satisfaction' },
   ],
