@@ -148,7 +148,7 @@ function ShareButton({ article }: { article: Article }) {
       </span>
       <button type="button" className={ui.quiet} onClick={share}>
         <Icon name="share" size={18} />
-        Share
+        <span className={styles.shareLabel}>Share</span>
       </button>
     </>
   );
