@@ -1,5 +1,6 @@
 import { exposesConfig } from '@hl/shared/remotes';
 import { federatedAppConfig } from '@hl/tooling/rspack';
+import { rspack } from '@rspack/core';
 
 /** Modules of this remote (and of @hl/shared, the analytics singleton aside) the sections share. */
 const SECTION_CODE = /[\\/](mf-knowledge|shared)[\\/]src[\\/](?!analytics[\\/]|content[\\/]generated[\\/])/;
@@ -47,5 +48,10 @@ export default (_env: unknown, argv: { mode?: string }) => {
     type: 'asset/resource',
     generator: { filename: 'logos/[name].[contenthash:8][ext]' },
   });
+  // The article index the content compiler wrote is published beside mf-manifest.json, where the
+  // BFF reads it for article heads, the sitemap and 404s.
+  config.plugins?.push(
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/content/generated/articles.json', to: 'articles.json' }] }),
+  );
   return config;
 };

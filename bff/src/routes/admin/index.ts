@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
+import { compression } from '../../compression.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import analyticsSummary from './analytics-summary.ts';
 import leads from './leads.ts';
@@ -16,7 +18,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   const expected = digest(token);
-  app.addHook('onRequest', app.perIpRateLimit('admin', ADMIN_RATE_LIMIT));
+  await app.perIpRateLimit('admin', ADMIN_RATE_LIMIT);
   app.addHook('onRequest', async (request, reply) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     const valid = timingSafeEqual(digest(match?.[1] ?? ''), expected) && match !== null;
@@ -27,6 +29,8 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
     reply.header('Cache-Control', 'no-store');
   });
 
+  // Lead lists and reports grow with the business: every admin answer is compressed when it pays.
+  await app.register(fastifyCompress, { ...compression, global: true });
   await app.register(leads);
   await app.register(analyticsSummary);
 };
