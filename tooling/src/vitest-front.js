@@ -11,6 +11,8 @@ export function frontVitestConfig() {
       environment: 'happy-dom',
       setupFiles: [new URL('./vitest-setup.ts', import.meta.url).pathname],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      // Room for testing-library's 5 s waits (vitest-setup.ts) on a busy machine.
+      testTimeout: 15_000,
     },
   });
 }
