@@ -1,21 +1,28 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
 import { Icon } from '@hl/shared/icons';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import bubble from './Bubble.module.css';
 import styles from './CallbackPrompt.module.css';
 import { CALLBACK_PROMPT_DELAY_MS, mayShowCallbackPrompt, rememberCallbackPromptShown } from './timing.ts';
 import { useAfterDelay } from './useAfterDelay.ts';
+
+interface CallbackPromptProps {
+  onDismissed: () => void;
+  /** Told when the prompt appears and goes. */
+  onShownChange?: (shown: boolean) => void;
+}
 
 /**
  * "Still comparing?": 300,000 ms into a visit, once a browser session, a small prompt offering a
  * callback; its button opens the application dialog with the callback form. `onDismissed` is where
  * focus goes when the visitor closes it (the prompt itself is gone).
  */
-export function CallbackPrompt({ onDismissed }: { onDismissed: () => void }) {
+export function CallbackPrompt({ onDismissed, onShownChange }: CallbackPromptProps) {
   const { trackEvent } = useAnalytics();
   const [shown, setShown] = useState(false);
   const titleId = useId();
+  useEffect(() => onShownChange?.(shown), [shown, onShownChange]);
 
   useAfterDelay(
     CALLBACK_PROMPT_DELAY_MS,

@@ -20,7 +20,13 @@ type NudgeDismissal = 'dismiss' | 'cta' | 'see_options';
  * of the button or a choice close it and give focus back to the button; tabbing out of it closes it
  * and leaves focus where the visitor tabbed to.
  */
-export function ContactWidget({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement | null> }) {
+interface ContactWidgetProps {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  /** Keeps the nudge out of sight (not dismissed) while another card speaks, such as the callback prompt. */
+  hushed?: boolean;
+}
+
+export function ContactWidget({ buttonRef, hushed = false }: ContactWidgetProps) {
   const { trackEvent } = useAnalytics();
   const [open, setOpen] = useState(false);
   const [nudge, setNudge] = useState(false);
@@ -107,30 +113,38 @@ export function ContactWidget({ buttonRef }: { buttonRef: RefObject<HTMLButtonEl
           <li>
             <a ref={firstChoice} href={`tel:${site.phone.tel}`} onClick={choice('phone')}>
               <Icon name="phone" size={20} />
-              <span>Call {site.phone.display}</span>
+              <span>
+                Call us <span className={styles.detail}>{site.phone.display}</span>
+              </span>
             </a>
           </li>
           <li>
             <a href={chatUrl()} target="_blank" rel="noopener noreferrer" onClick={choice('chat')}>
               <Icon name="chat" size={20} />
               <span>
-                Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                Chat on WhatsApp <span className={styles.detail}>Opens in a new tab</span>
               </span>
             </a>
           </li>
           <li>
             <a href={`mailto:${site.email}`} onClick={choice('email')}>
               <Icon name="mail" size={20} />
-              <span>E-mail {site.email}</span>
+              <span>
+                E-mail us <span className={styles.detail}>{site.email}</span>
+              </span>
             </a>
           </li>
         </ul>
-        <p className={styles.hours}>{site.businessHours.join(' · ')}</p>
+        <p className={styles.hours}>
+          {site.businessHours.map((hours) => (
+            <span key={hours}>{hours}</span>
+          ))}
+        </p>
       </div>
 
       {/* A live region, present from the start, so the nudge is announced when it appears. */}
       <div role="status" className={bubble.region}>
-        {nudge && !open ? (
+        {nudge && !open && !hushed ? (
           <div className={`${bubble.card} ${bubble.dismissable}`}>
             <button
               type="button"

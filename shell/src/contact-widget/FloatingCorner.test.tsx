@@ -57,7 +57,7 @@ describe('the contact widget menu', () => {
     await user.click(button());
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     expect(menu()).toBeVisible();
-    expect(screen.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveFocus();
+    expect(screen.getByRole('link', { name: `Call us ${site.phone.display}` })).toHaveFocus();
     expect(tracker.events()).toContainEqual(['contact_widget_open', 'button']);
 
     await user.click(button());
@@ -105,13 +105,13 @@ describe('the contact widget menu', () => {
   it('offers call, chat and e-mail, records each choice as a contact click and closes', async () => {
     const { user, button, menu, tracker } = renderCorner();
     const choices = [
-      { name: `Call ${site.phone.display}`, href: `tel:${site.phone.tel}`, element: 'phone' },
+      { name: `Call us ${site.phone.display}`, href: `tel:${site.phone.tel}`, element: 'phone' },
       {
-        name: 'Chat on WhatsApp (opens in a new tab)',
+        name: 'Chat on WhatsApp Opens in a new tab',
         href: `https://wa.me/${site.chat.number}?text=`,
         element: 'chat',
       },
-      { name: `E-mail ${site.email}`, href: `mailto:${site.email}`, element: 'email' },
+      { name: `E-mail us ${site.email}`, href: `mailto:${site.email}`, element: 'email' },
     ];
     for (const c of choices) {
       await user.click(button());
@@ -242,6 +242,18 @@ describe('the callback prompt', () => {
     expect(screen.queryByRole('heading', { name: title })).toBeNull();
     expect(tracker.events()).toContainEqual(['callback_prompt_used']);
     window.removeEventListener(OPEN_APPLICATION_DIALOG, opened);
+  });
+
+  it('shows alone: a nudge still up waits while the prompt shows, and comes back after it', async () => {
+    localStorage.clear();
+    const { user } = renderCorner();
+    pass(NUDGE_DELAY_MS);
+    expect(screen.getByText(/Questions about your bond\?/)).toBeVisible();
+    pass(CALLBACK_PROMPT_DELAY_MS - NUDGE_DELAY_MS);
+    expect(screen.getByRole('heading', { name: title })).toBeVisible();
+    expect(screen.queryByText(/Questions about your bond\?/)).toBeNull();
+    await user.click(within(screen.getByRole('region', { name: title })).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByText(/Questions about your bond\?/)).toBeVisible();
   });
 
   it('is dismissible: recorded, gone, focus on the contact button', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { CallbackPrompt } from './CallbackPrompt.tsx';
 import { ContactWidget } from './ContactWidget.tsx';
 import styles from './FloatingCorner.module.css';
@@ -10,10 +10,12 @@ import styles from './FloatingCorner.module.css';
  */
 export function FloatingCorner() {
   const widgetButton = useRef<HTMLButtonElement>(null);
+  // One card at a time: while the prompt shows, the nudge waits.
+  const [promptShown, setPromptShown] = useState(false);
   return (
     <div className={styles.corner}>
-      <CallbackPrompt onDismissed={() => widgetButton.current?.focus()} />
-      <ContactWidget buttonRef={widgetButton} />
+      <CallbackPrompt onDismissed={() => widgetButton.current?.focus()} onShownChange={setPromptShown} />
+      <ContactWidget buttonRef={widgetButton} hushed={promptShown} />
     </div>
   );
 }
