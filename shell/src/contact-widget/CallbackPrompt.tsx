@@ -1,9 +1,9 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
-import { Icon } from '@hl/shared/icons';
 import { useEffect, useId, useState } from 'react';
 import bubble from './Bubble.module.css';
 import styles from './CallbackPrompt.module.css';
+import { DismissButton } from './DismissButton.tsx';
 import { CALLBACK_PROMPT_DELAY_MS, mayShowCallbackPrompt, rememberCallbackPromptShown } from './timing.ts';
 import { useAfterDelay } from './useAfterDelay.ts';
 
@@ -54,18 +54,13 @@ export function CallbackPrompt({ onDismissed, onShownChange }: CallbackPromptPro
           >
             Request a callback
           </button>
-          <button
-            type="button"
-            className={bubble.dismiss}
-            aria-label="Dismiss"
+          <DismissButton
             onClick={() => {
               trackEvent('callback_prompt_dismissed');
               setShown(false);
               onDismissed();
             }}
-          >
-            <Icon name="close" size={16} />
-          </button>
+          />
         </section>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { chatUrl, site } from '@hl/shared/site';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import bubble from './Bubble.module.css';
 import styles from './ContactWidget.module.css';
+import { DismissButton } from './DismissButton.tsx';
 import { mayShowNudge, NUDGE_DELAY_MS, rememberNudgeDismissed } from './timing.ts';
 import { useAfterDelay } from './useAfterDelay.ts';
 
@@ -146,17 +147,12 @@ export function ContactWidget({ buttonRef, hushed = false }: ContactWidgetProps)
       <div role="status" className={bubble.region}>
         {nudge && !open && !hushed ? (
           <div className={`${bubble.card} ${bubble.dismissable}`}>
-            <button
-              type="button"
-              className={bubble.dismiss}
-              aria-label="Dismiss"
+            <DismissButton
               onClick={() => {
                 dismissNudge('dismiss');
                 buttonRef.current?.focus();
               }}
-            >
-              <Icon name="close" size={16} />
-            </button>
+            />
             <p className={bubble.text}>
               <strong>Questions about your bond?</strong> Our consultants are a message away, and our help is free.
             </p>
