@@ -10,6 +10,12 @@ import { useAfterDelay } from './useAfterDelay.ts';
 
 type NudgeDismissal = 'dismiss' | 'cta' | 'see_options';
 
+interface ContactWidgetProps {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  /** Keeps the nudge out of sight (not dismissed) while another card speaks, such as the callback prompt. */
+  hushed?: boolean;
+}
+
 /**
  * The floating contact button (bottom right) with its menu (call, chat, e-mail) and the nudge
  * bubble that shows 15 s into a visit.
@@ -17,16 +23,10 @@ type NudgeDismissal = 'dismiss' | 'cta' | 'see_options';
  * The menu is a disclosure, not an ARIA `menu`: three ordinary links read best as a labelled list
  * of links, and `role="menu"` would promise arrow-key navigation and hide them from a screen
  * reader's list of links. It is non-modal, like the site's mobile navigation: focus moves to the
- * first choice when it opens; Escape, a press outside (the dark overlay on phones), a second press
- * of the button or a choice close it and give focus back to the button; tabbing out of it closes it
- * and leaves focus where the visitor tabbed to.
+ * first choice when it opens; Escape, the overlay (phones), a second press of the button or a
+ * choice close it with focus back on the button; a press elsewhere on the page or tabbing out of it
+ * closes it and leaves focus where the visitor went.
  */
-interface ContactWidgetProps {
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  /** Keeps the nudge out of sight (not dismissed) while another card speaks, such as the callback prompt. */
-  hushed?: boolean;
-}
-
 export function ContactWidget({ buttonRef, hushed = false }: ContactWidgetProps) {
   const { trackEvent } = useAnalytics();
   const [open, setOpen] = useState(false);
