@@ -17,6 +17,7 @@ import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PreApprovalPage } from './pages/PreApprovalPage.tsx';
 import { PrivacyPage } from './pages/PrivacyPage.tsx';
+import { DocumentHead } from './routing/DocumentHead.tsx';
 import { usePageTop } from './routing/usePageTop.ts';
 
 export function AppRoutes() {
@@ -43,6 +44,8 @@ export function App() {
   return (
     <BrowserRouter>
       <ShellAnalytics>
+        {/* Before the page view the provider records, so it carries the new title. */}
+        <DocumentHead />
         <AppRoutes />
         <GlobalParts />
       </ShellAnalytics>
