@@ -78,6 +78,24 @@ const cases: Record<string, BadRequest> = {
     status: 400,
     field: 'numListings',
   },
+  'partner numListings digits and letters': {
+    url: '/contact/partner',
+    body: { ...partner, numListings: '12 houses' },
+    status: 400,
+    field: 'numListings',
+  },
+  'partner numListings negative as text': {
+    url: '/contact/partner',
+    body: { ...partner, numListings: '-1' },
+    status: 400,
+    field: 'numListings',
+  },
+  'partner numListings as true': {
+    url: '/contact/partner',
+    body: { ...partner, numListings: true },
+    status: 400,
+    field: 'numListings',
+  },
   'partner avgSaleValue with letters': {
     url: '/contact/partner',
     body: { ...partner, avgSaleValue: 'R1.5m' },

@@ -98,6 +98,24 @@ describe('POST /contact/partner', () => {
     expect(numeric.statusCode).toBe(201);
   });
 
+  it('stores a blank number of listings as null, never 0, and digits sent as text as a number', async () => {
+    const sent: Array<[string, unknown, number | null]> = [
+      ['blank-text', '', null],
+      ['spaces', '   ', null],
+      ['missing', undefined, null],
+      ['zero', 0, 0],
+      ['zero-text', '0', 0],
+      ['digits-text', ' 14 ', 14],
+    ];
+    for (const [name, numListings, stored] of sent) {
+      const email = `listings-${name}@agency.co.za`;
+      const res = await post(t.app, '/contact/partner', { ...partner, email, numListings, avgSaleValue: '  ' });
+      expect(res.statusCode, name).toBe(201);
+      const [lead] = (await leadsOf('partner')).filter((l) => l.email === email);
+      expect(lead?.payload, name).toMatchObject({ numListings: stored, avgSaleValue: null });
+    }
+  });
+
   it('refuses a contact number with fewer than 7 digits or other characters', async () => {
     for (const phone of ['12345', '082-ABC-4567', '+++++++']) {
       const res = await post(t.app, '/contact/partner', { ...partner, phone });

@@ -1,4 +1,5 @@
 import { DISMISSED_KEY } from '@hl/mf-leads/newsletter-visibility';
+import { CALLBACK_PROMPT_SHOWN_KEY, NUDGE_DISMISSED_AT_KEY } from '@hl/shell/contact-widget-timing';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -8,12 +9,26 @@ import { test as base, expect, type Page } from '@playwright/test';
  * The newsletter modal opens 4 s into a visit and makes the page behind it inert, which would
  * stop any longer test in its tracks. Tests start as a visitor who dismissed it earlier in the
  * session; `test.use({ newsletter: true })` gives a first visit instead.
+ *
+ * Likewise the contact widget's nudge (15 s in) and the callback prompt (300 s in) would cover the
+ * bottom-right corner: tests start as a visitor who closed the nudge a moment ago and has seen the
+ * prompt this session; `test.use({ prompts: true })` gives a first visit instead.
  */
-export const test = base.extend<{ pageErrors: string[]; newsletter: boolean }>({
+export const test = base.extend<{ pageErrors: string[]; newsletter: boolean; prompts: boolean }>({
   newsletter: [false, { option: true }],
-  page: async ({ page, newsletter }, use) => {
+  prompts: [false, { option: true }],
+  page: async ({ page, newsletter, prompts }, use) => {
     if (!newsletter) {
       await page.addInitScript((key) => sessionStorage.setItem(key, '1'), DISMISSED_KEY);
+    }
+    if (!prompts) {
+      await page.addInitScript(
+        ([nudgeKey, promptKey]) => {
+          localStorage.setItem(nudgeKey, String(Date.now()));
+          sessionStorage.setItem(promptKey, '1');
+        },
+        [NUDGE_DISMISSED_AT_KEY, CALLBACK_PROMPT_SHOWN_KEY] as const,
+      );
     }
     await use(page);
   },

@@ -80,6 +80,26 @@ test('the agents page registers a partner: the sale value is grouped while typed
   expect(lead?.payload).toMatchObject({ avgSaleValue: 2350000, numListings: 14, source: 'agents-landing' });
 });
 
+test('a partner who leaves Number of Listings blank (even after typing in it) is stored with null, not 0', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('pieter');
+  await page.goto('/agents/partner');
+  const form = page.getByRole('form', { name: 'Register Your Interest' });
+  await form.getByLabel('Name & Surname').fill('Pieter Botha');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Contact Number').fill('021 555 0199');
+  await form.getByLabel('Estate Agency').fill('Cape Coast Homes');
+  await form.getByLabel(/Number of Listings/).fill('7');
+  await form.getByLabel(/Number of Listings/).fill('');
+  await form.getByRole('button', { name: 'Register Interest' }).click();
+
+  await expect(form.getByText('Thanks! We’ve received your details—check your inbox for confirmation.')).toBeVisible();
+  const lead = (await storedLeads(request, 'partner')).find((l) => l.email === email);
+  expect(lead?.payload).toMatchObject({ numListings: null, avgSaleValue: null });
+});
+
 test.describe('on a first visit', () => {
   test.use({ newsletter: true });
 

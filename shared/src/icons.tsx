@@ -7,6 +7,10 @@ const PATHS = {
   coins:
     'M12 7c4.4 0 8-1.3 8-3s-3.6-3-8-3-8 1.3-8 3 3.6 3 8 3zM4 4v6c0 1.7 3.6 3 8 3s8-1.3 8-3V4M4 10v6c0 1.7 3.6 3 8 3s8-1.3 8-3v-6',
   chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-7',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
+  chat: 'M4 5h16v11H9l-5 4z',
+  mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  close: 'M6 6l12 12M18 6 6 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -73,3 +73,38 @@ export const loginUrl = () => applicationUrl(site.applicationSite.loginPath);
 export const startApplicationUrl = () => applicationUrl(site.applicationSite.startPath);
 export const preApprovalUrl = () => applicationUrl(site.applicationSite.preApprovalPath);
 export const chatUrl = () => `https://wa.me/${site.chat.number}?text=${encodeURIComponent(site.chat.message)}`;
+
+/**
+ * Who is responsible for visitors' personal information, and the registrations the footer states.
+ * The business sets these before launch: the placeholders are zeros and reserved `.example`
+ * addresses, so no real registration number, person or mailbox is claimed.
+ */
+export const legal = {
+  /** The responsible party (POPIA): the company that holds what visitors send. */
+  companyName: 'BondBridge (Pty) Ltd',
+  companyNumber: '0000/000000/07',
+  /** The National Credit Regulator registration number, as the business's certificate shows it. */
+  ncrNumber: 'NCRCP00000',
+  /**
+   * The line on financial advice: an authorised financial services provider states its FSP number
+   * here ('An authorised financial services provider, FSP 12345'); the default is what holds for a
+   * broker without one, and for this site's calculators and articles.
+   */
+  fspNote: 'We are not a financial services provider and give no financial advice.',
+  /** The information officer registered with the Information Regulator. */
+  informationOfficer: {
+    name: 'The Information Officer',
+    email: 'privacy@bondbridge.example',
+    phone: { display: '010 500 4400', tel: '+27105004400' },
+    postalAddress: 'PO Box 0000, Sandton, 2146',
+  },
+  /** How long each kind of record is kept, as the privacy notice states it. */
+  retention: {
+    leads: '24 months after our last contact with you',
+    analytics: '24 months',
+  },
+} as const;
+
+/** The broker's registration line under the footer. */
+export const registrationLine = () =>
+  `${legal.companyName}, company registration ${legal.companyNumber}. NCR registration ${legal.ncrNumber}. ${legal.fspNote}`;

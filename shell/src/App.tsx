@@ -4,6 +4,7 @@ import {
   ARTICLE_PATH_PREFIX,
   HOME_PATHS,
   PRE_APPROVAL_PATH,
+  PRIVACY_PATH,
   SECTION_PATHS,
 } from '@hl/shared/site-map';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -15,9 +16,12 @@ import { ApplyPage } from './pages/ApplyPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PreApprovalPage } from './pages/PreApprovalPage.tsx';
+import { PrivacyPage } from './pages/PrivacyPage.tsx';
 import { DocumentHead } from './routing/DocumentHead.tsx';
+import { usePageTop } from './routing/usePageTop.ts';
 
 export function AppRoutes() {
+  usePageTop();
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -27,6 +31,7 @@ export function AppRoutes() {
         {APPLY_PATHS.map((path) => (
           <Route key={path} path={path} element={<ApplyPage />} />
         ))}
+        <Route path={PRIVACY_PATH} element={<PrivacyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path={AGENTS_PARTNER_PATH} element={<AgentsPartnerPage />} />

@@ -1,5 +1,5 @@
+import { scrollBehaviour } from '@hl/shared/motion';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { scrollBehaviour } from '../lib/browser.ts';
 
 /**
  * Returns a function that scrolls `target` to the top of the view after `delayMs` (smoothly,

@@ -1,13 +1,4 @@
-/*
- * The two browser side effects the section needs, kept out of the components.
- */
-
-/** 'auto' when the visitor asked the system for reduced motion, else 'smooth'. */
-export function scrollBehaviour(): ScrollBehavior {
-  const reduce =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduce ? 'auto' : 'smooth';
-}
+/* A browser side effect the section needs, kept out of the components. */
 
 /** Saves `text` as a file named `filename` through a Blob URL and a temporary link. */
 export function downloadText(filename: string, text: string, type: string): void {

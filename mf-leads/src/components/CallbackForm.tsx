@@ -8,6 +8,7 @@ import { contractResolver } from '../lib/resolver.ts';
 import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
+import { PrivacyLink } from './form/PrivacyLink.tsx';
 import { showServerErrors } from './form/server-errors.ts';
 import styles from './Section.module.css';
 
@@ -84,6 +85,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
           <button type="submit" className={form.button}>
             {sent ? 'Request Sent!' : isSubmitting ? 'Sending Request...' : 'Request Callback'}
           </button>
+          <PrivacyLink />
         </fieldset>
         <div role="status">{sent ? <p className={form.success}>Thank you! We'll be in touch shortly.</p> : null}</div>
       </form>

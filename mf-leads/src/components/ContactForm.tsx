@@ -14,6 +14,7 @@ import { contractResolver } from '../lib/resolver.ts';
 import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
+import { PrivacyLink } from './form/PrivacyLink.tsx';
 import { showServerErrors } from './form/server-errors.ts';
 import styles from './Section.module.css';
 
@@ -99,6 +100,7 @@ export default function ContactForm() {
           <button type="submit" className={form.button}>
             {isSubmitting ? 'Sending...' : 'Send Message'}
           </button>
+          <PrivacyLink />
         </fieldset>
       </form>
     </div>

@@ -19,6 +19,7 @@ import { contractResolver } from '../lib/resolver.ts';
 import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
+import { PrivacyLink } from './form/PrivacyLink.tsx';
 import { showServerErrors } from './form/server-errors.ts';
 
 const TITLE = 'Get Smarter About Home Loans';
@@ -114,6 +115,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
         <button type="submit" className={form.button}>
           {isSubmitting ? 'Subscribing…' : 'Subscribe'}
         </button>
+        <PrivacyLink />
       </fieldset>
       <div role="alert">{outcome ? <p className={form.failure}>{outcome.message}</p> : null}</div>
     </form>

@@ -9,6 +9,7 @@ import { contractResolver } from '../lib/resolver.ts';
 import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
+import { PrivacyLink } from './form/PrivacyLink.tsx';
 import { showServerErrors } from './form/server-errors.ts';
 import styles from './Section.module.css';
 
@@ -115,6 +116,7 @@ export default function PartnerForm() {
           <button type="submit" className={form.button}>
             {isSubmitting ? 'Submitting…' : 'Register Interest'}
           </button>
+          <PrivacyLink />
         </fieldset>
         <div role="status">
           {outcome ? <p className={outcome.ok ? form.success : form.failure}>{outcome.message}</p> : null}

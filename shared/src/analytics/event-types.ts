@@ -12,6 +12,13 @@ export const EVENT_TYPES = [
   'contact_expert',
   'explainer_toggle',
   'PreApprovalLanding',
+  // the floating contact widget, its nudge and the delayed callback prompt
+  'contact_widget_open',
+  'nudge_shown',
+  'nudge_dismissed',
+  'callback_prompt_shown',
+  'callback_prompt_dismissed',
+  'callback_prompt_used',
   // calculators
   'calculator_tile',
   'calculator_selected',

@@ -35,19 +35,40 @@ const randAmount = z.union(
   { error: 'Average sale value must be a whole number of rand.' },
 );
 
+const listingCount = z
+  .number({ error: 'Number of listings must be a number.' })
+  .int('Number of listings must be a whole number.')
+  .min(0, 'Number of listings cannot be negative.')
+  .max(100_000, 'Number of listings is too large.');
+
+/**
+ * The optional number of listings: a whole number, or its digits as text. Left blank (missing,
+ * null, '' or spaces) it is null, never 0: "not given" is not "none".
+ */
+const optionalCount = z
+  .union(
+    [
+      listingCount,
+      z.null(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d*$/)
+        .transform((v) => (v === '' ? null : Number(v)))
+        .pipe(listingCount.nullable()),
+    ],
+    { error: 'Number of listings must be a whole number.' },
+  )
+  .optional()
+  .transform((v) => v ?? null);
+
 /** Partner (agent) lead: POST /contact/partner. E-mail lower-cased, avgSaleValue spaces removed. */
 export const partnerLeadSchema = z.strictObject({
   fullName: personName('Name & Surname', 'Please enter your name and surname.'),
   email: emailAddress.transform((v) => v.toLowerCase()),
   phone: phoneNumber('Contact number'),
   estateAgency: requiredLine('Estate agency', 160, 'Please enter your estate agency.'),
-  numListings: z
-    .number({ error: 'Number of listings must be a number.' })
-    .int('Number of listings must be a whole number.')
-    .min(0, 'Number of listings cannot be negative.')
-    .max(100_000, 'Number of listings is too large.')
-    .nullish()
-    .transform((v) => v ?? null),
+  numListings: optionalCount,
   avgSaleValue: randAmount.optional().transform((v) => v ?? null),
   source: z.literal(PARTNER_SOURCE, { error: `source must be '${PARTNER_SOURCE}'.` }).default(PARTNER_SOURCE),
   website: honeypot,

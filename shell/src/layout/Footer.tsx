@@ -1,5 +1,6 @@
 import { Modal } from '@hl/shared/modal';
-import { site } from '@hl/shared/site';
+import { registrationLine, site } from '@hl/shared/site';
+import { PRIVACY_PATH } from '@hl/shared/site-map';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
@@ -69,13 +70,23 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p>
-          © {new Date().getFullYear()} {site.brandName}. A registered bond originator. Banks may pay us a once-off fee
-          when you accept an offer; you pay nothing.
-        </p>
-        <button type="button" className={styles.termsButton} onClick={() => setTermsOpen(true)}>
-          Terms of Service
-        </button>
+        <div>
+          <p>
+            © {new Date().getFullYear()} {site.brandName}. A registered bond originator. Banks may pay us a once-off fee
+            when you accept an offer; you pay nothing.
+          </p>
+          <p className={styles.registration}>{registrationLine()}</p>
+        </div>
+        <ul className={styles.legalLinks}>
+          <li>
+            <Link to={PRIVACY_PATH}>Privacy notice</Link>
+          </li>
+          <li>
+            <button type="button" className={styles.termsButton} onClick={() => setTermsOpen(true)}>
+              Terms of Service
+            </button>
+          </li>
+        </ul>
       </div>
       <Modal open={termsOpen} title="Terms of Service" onClose={() => setTermsOpen(false)}>
         <TermsOfService onClose={() => setTermsOpen(false)} />

@@ -5,6 +5,8 @@ import { NEWSLETTER_PATHS } from '../routing/routes.ts';
 import { ApplicationDialog } from './ApplicationDialog.tsx';
 import { useIdleAfterLoad } from './useIdleAfterLoad.ts';
 
+const TOASTER_OFFSET = { top: 'calc(var(--header-h, 4rem) + 0.75rem)' };
+
 /**
  * What every route has, landing pages included: the dialog, the newsletter modal (it decides by
  * path whether to open) and the toasts (top-right).
@@ -25,7 +27,9 @@ export function GlobalParts() {
           props={{ allowedPaths: NEWSLETTER_PATHS }}
         />
       ) : null}
-      <Toaster position="top-right" toastOptions={toastOptions} />
+      {/* Below the sticky header (its Login and Apply buttons stay clear) and far from the contact
+          widget in the bottom-right corner. */}
+      <Toaster position="top-right" toastOptions={toastOptions} containerStyle={TOASTER_OFFSET} />
     </>
   );
 }

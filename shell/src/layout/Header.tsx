@@ -1,8 +1,10 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { loginUrl, site, startApplicationUrl } from '@hl/shared/site';
-import { useEffect, useState } from 'react';
+import type { SectionId } from '@hl/shared/site-map';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_LINKS } from '../routing/routes.ts';
+import { scrollToSection } from '../routing/usePageTop.ts';
 import styles from './Header.module.css';
 
 export function Header() {
@@ -20,13 +22,26 @@ export function Header() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // A link to the path already shown changes nothing in the router: it scrolls there instead
+  // (Home on / goes back to the top).
+  const scrollIfHere = (e: MouseEvent, path: string, section: SectionId) => {
+    if (path !== pathname) return;
+    e.preventDefault();
+    scrollToSection(section);
+  };
+
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={`${site.brandName} home`}>
+        <Link
+          to="/"
+          className={styles.brand}
+          aria-label={`${site.brandName} home`}
+          onClick={(e) => scrollIfHere(e, '/', 'home')}
+        >
           <span aria-hidden="true" className={styles.mark}>
             ⌂
           </span>
@@ -48,9 +63,10 @@ export function Header() {
               <li key={link.path}>
                 <Link
                   to={link.path}
-                  onClick={() => {
+                  onClick={(e) => {
                     trackEvent('nav_click', link.section);
                     setMenuOpen(false);
+                    scrollIfHere(e, link.path, link.section);
                   }}
                 >
                   {link.label}

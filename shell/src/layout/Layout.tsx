@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router-dom';
+import { FloatingCorner } from '../contact-widget/FloatingCorner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** Frame of the site's pages: header, page, footer. */
+/** Frame of the site's pages: header, page, footer, and the contact widget in the bottom-right corner. */
 export function Layout() {
   return (
     <>
@@ -11,6 +12,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <FloatingCorner />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from '@hl/shared/site';
+import btn from '../ui/Button.module.css';
 
 export function TermsOfService({ onClose }: { onClose: () => void }) {
   return (
@@ -22,7 +23,7 @@ export function TermsOfService({ onClose }: { onClose: () => void }) {
         terms also set cashback of 0.1% of the loan value, capped at R5,000, payable after registration and three months
         of a value-added service premium. T&amp;Cs apply.
       </p>
-      <button type="button" onClick={onClose}>
+      <button type="button" className={btn.primary} onClick={onClose}>
         Close
       </button>
     </div>

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+
+/** How often a bubble that came due behind an open dialog checks whether the dialog has closed. */
+export const DIALOG_RECHECK_MS = 2000;
+
+/**
+ * Calls `show` once, `delayMs` after the component mounts (the page opened), if `mayShow` allows
+ * it both then and when the time comes. A bubble that comes due while a dialog is open waits for it
+ * to close: behind a modal it would be counted as shown without being seen.
+ */
+export function useAfterDelay(delayMs: number, mayShow: () => boolean, show: () => void): void {
+  const latest = useRef({ mayShow, show });
+  latest.current = { mayShow, show };
+
+  useEffect(() => {
+    if (!latest.current.mayShow()) return;
+    const fire = () => {
+      if (document.querySelector('dialog[open]')) {
+        timer = window.setTimeout(fire, DIALOG_RECHECK_MS);
+      } else if (latest.current.mayShow()) {
+        latest.current.show();
+      }
+    };
+    let timer = window.setTimeout(fire, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+}
