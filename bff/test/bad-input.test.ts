@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, storedRows, type TestApp } from './app.ts';
+import { SITE_ORIGIN, startApp, storedRows, type TestApp } from './app.ts';
 
 /**
  * A table of bad requests: each must get a 4xx answer in JSON that says what is wrong, and leave
@@ -533,7 +533,7 @@ const cases: Record<string, BadRequest> = {
 describe('bad input', () => {
   it.each(Object.entries(cases))('%s: a 4xx answer naming the problem, nothing stored', async (_name, bad) => {
     const before = await storedRows(t.app);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { origin: SITE_ORIGIN };
     if (bad.contentType !== null) headers['content-type'] = bad.contentType ?? 'application/json';
     if (bad.cookie) headers.cookie = bad.cookie;
     const res = await t.app.inject({

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
+import analyticsRecords from './analytics-records.ts';
 import analyticsSummary from './analytics-summary.ts';
 import leads from './leads.ts';
 
@@ -29,6 +30,7 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
 
   await app.register(leads);
   await app.register(analyticsSummary);
+  await app.register(analyticsRecords);
 };
 
 export default admin;
