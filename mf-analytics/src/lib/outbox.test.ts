@@ -33,12 +33,13 @@ describe('delivery of records in batches', () => {
     vi.restoreAllMocks();
   });
 
-  it('sends a batch at once when 10 records wait', async () => {
+  it('sends a batch at once when 10 records wait (in the next task, not inside the callback that recorded)', async () => {
     const transport = fakeTransport();
     const outbox = new Outbox(transport);
     for (let n = 0; n < 9; n++) outbox.add(event(n));
-    expect(transport.posts).toHaveLength(0);
     outbox.add(event(9));
+    expect(transport.posts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(transport.posts).toHaveLength(1);
     expect(names(transport.posts[0] ?? [])).toHaveLength(10);
   });
@@ -70,7 +71,10 @@ describe('delivery of records in batches', () => {
     let release: (ids: typeof IDS) => void = () => {};
     const transport = fakeTransport(() => new Promise((resolve) => (release = resolve)));
     const outbox = new Outbox(transport);
-    for (let n = 0; n < 25; n++) outbox.add(event(n));
+    for (let n = 0; n < 10; n++) outbox.add(event(n));
+    await vi.advanceTimersByTimeAsync(0);
+    for (let n = 10; n < 25; n++) outbox.add(event(n));
+    await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
     expect(transport.posts).toHaveLength(1);
     release(IDS);
     await vi.advanceTimersByTimeAsync(0);
@@ -135,7 +139,9 @@ describe('delivery of records in batches', () => {
     const transport = fakeTransport(() => new Promise((resolve) => (release = () => resolve(undefined))));
     const outbox = new Outbox(transport);
     outbox.ids = IDS;
-    for (let n = 0; n < 70; n++) outbox.add(event(n));
+    for (let n = 0; n < 10; n++) outbox.add(event(n));
+    await vi.advanceTimersByTimeAsync(0);
+    for (let n = 10; n < 70; n++) outbox.add(event(n));
     // One batch of 10 went by fetch; the other 60 wait for it.
     outbox.flushWithBeacon();
     expect(transport.beacons.map((b) => b.length)).toEqual([50, 10]);
@@ -159,7 +165,9 @@ describe('delivery of records in batches', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const transport = fakeTransport(() => new Promise(() => {}));
     const outbox = new Outbox(transport);
-    for (let n = 0; n < MAX_QUEUED + 30; n++) outbox.add(event(n));
+    for (let n = 0; n < 10; n++) outbox.add(event(n));
+    await vi.advanceTimersByTimeAsync(0);
+    for (let n = 10; n < MAX_QUEUED + 40; n++) outbox.add(event(n));
     // 10 in flight (never answered), MAX_QUEUED waiting.
     expect(outbox.size).toBe(MAX_QUEUED);
     expect(warn).toHaveBeenCalledTimes(1);

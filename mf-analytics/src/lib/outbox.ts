@@ -1,7 +1,7 @@
 import { MAX_BATCH_RECORDS, type TrackingIds } from '@hl/shared/analytics-values';
 import { type BatchItem, withIds } from '../domain/payload.ts';
 
-/** A batch goes when this many records wait... */
+/** A batch goes when this many records wait (in the next task)... */
 export const FLUSH_AT = 10;
 /** ...or this long after the first of them. */
 export const FLUSH_AFTER_MS = 2000;
@@ -61,8 +61,14 @@ export class Outbox {
     }
     this.#dropped = 0;
     this.#queue.push(item);
-    if (this.#queue.length >= FLUSH_AT) this.flush();
-    else this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
+    if (this.#queue.length === FLUSH_AT) {
+      // In a task of its own: the callback that recorded the tenth record (a scroll, an
+      // intersection) stays as short as the others, and the batch's JSON is built after it.
+      this.#cancelTimer();
+      this.#timer = setTimeout(() => this.flush(), 0);
+    } else {
+      this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
+    }
   }
 
   /** Sends the next batch now (unless one is in flight: the rest follows when it is answered). */
