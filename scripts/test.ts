@@ -32,6 +32,7 @@ try {
   ensureChromium();
   run('typecheck', 'npm run typecheck');
   run('lint', 'npm run lint');
+  run('licences of production dependencies', 'npm run licenses');
   run('unit tests', 'npm run test:unit');
   run('production builds', 'npm run build');
   run('calculators bundle budget (35 KB gzip)', 'npm run size -w mf-calculators -- 35');
