@@ -1,9 +1,24 @@
 /**
- * Site configuration, one place each (decisions.md). The brand is neutral and every address is
- * under a reserved example domain until the business sets its own.
+ * Site configuration, one place each. The brand is neutral and every address is under a reserved
+ * example domain until the business sets its own.
  */
+
+/** The office, in the parts structured data needs; `site.address` is the line pages show. */
+const postalAddress = {
+  streetAddress: 'Unit 4, 12 Bond Street',
+  addressLocality: 'Sandton, Johannesburg',
+  addressRegion: 'Gauteng',
+  postalCode: '2196',
+  addressCountry: 'ZA',
+} as const;
+
 export const site = {
   brandName: 'BondBridge',
+  /**
+   * The site's public origin: canonical links, the sitemap and social tags name it, whatever host
+   * served the page (a staging copy still points search engines at the real site).
+   */
+  url: 'https://www.bondbridge.example',
   /** The external application site: login and new applications happen there. */
   applicationSite: {
     base: 'https://apply.bondbridge.example',
@@ -16,8 +31,35 @@ export const site = {
   chat: { number: '27825004400', message: 'Hi, I would like help with a home loan.' },
   email: 'hello@bondbridge.example',
   partnersEmail: 'partners@bondbridge.example',
-  address: 'Unit 4, 12 Bond Street, Sandton, Johannesburg, 2196',
+  address: `${postalAddress.streetAddress}, ${postalAddress.addressLocality}, ${postalAddress.postalCode}`,
+  postalAddress,
   businessHours: ['Mon–Fri: 8:00 AM – 5:00 PM', 'Sat: 9:00 AM – 2:00 PM'],
+  /**
+   * Marketing claims, shown in the why-us and partners stat strips and in the service texts. These
+   * are the business's own statements about its track record and service, NOT facts this project
+   * can vouch for: the values below are the original site's placeholders. Before the site goes live
+   * the business must confirm each one (and be able to show the evidence a regulator or a client
+   * could ask for) or change it here; content files never repeat them.
+   */
+  claims: {
+    yearsExperience: '10+',
+    /** The hero's success rate: a different claim from the why-us approval rate. */
+    successRate: '98%',
+    bondsApproved: '10,000+',
+    loansSecured: 'R15+ billion',
+    approvalRate: '95%',
+    /** How quickly a complete application gets a pre-approval answer. */
+    responseTime: { short: '24-48 hrs', words: '24 to 48 hours', hero: '24hrs' },
+    /** How much better than a first quote clients' negotiated rates typically are. */
+    betterRates: { short: '0.25%-0.5%', words: '0.25% to 0.5%' },
+    lenders: '8+',
+    partnerLenders: '7+',
+    clientSatisfaction: '99%',
+    teamCombinedYears: '20+',
+    teamBondsArranged: '5,000+',
+    /** How many banks one application goes to (service description, also a claim to confirm). */
+    banksPerApplication: 8,
+  },
   social: [
     { name: 'Facebook', url: 'https://facebook.com/bondbridge.example' },
     { name: 'Instagram', url: 'https://instagram.com/bondbridge.example' },

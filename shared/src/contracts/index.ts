@@ -5,6 +5,7 @@
  */
 export * from './analytics.ts';
 export * from './analytics-values.ts';
+export * from './article-index.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './leads.ts';
