@@ -1,22 +1,10 @@
+import { SECTION_IDS } from '@hl/shared/site-map';
 import { type APIRequestContext, type BrowserContext, devices, type Page } from '@playwright/test';
 import { expect, scrollThrough, test } from '../support/fixtures.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 import { E2E_ADMIN_TOKEN } from '../support/stack.ts';
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-
-const SECTIONS = [
-  'home',
-  'how-it-works',
-  'calculators',
-  'services',
-  'why-us',
-  'partners',
-  'team',
-  'education',
-  'testimonials',
-  'contact',
-];
 
 interface StoredRecord {
   kind: 'pageview' | 'event' | 'conversion';
@@ -129,7 +117,7 @@ test('scrolling to the bottom stores a section view for all ten sections and the
     .poll(async () => new Set((await eventsOf(request, visitor, 'section_view')).map((e) => e.element)), {
       timeout: 15_000,
     })
-    .toEqual(new Set(SECTIONS));
+    .toEqual(new Set(SECTION_IDS));
   await expect
     .poll(async () =>
       (await eventsOf(request, visitor, 'scroll_depth')).map((e) => Number(e.value)).sort((a, b) => a - b),

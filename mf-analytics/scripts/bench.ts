@@ -19,7 +19,9 @@
  * happy-dom is plain JavaScript: its DOM reads and event objects are slower than a browser's
  * native ones, so these figures overstate what a browser spends.
  */
+
 import os from 'node:os';
+import { SECTION_IDS } from '@hl/shared/site-map';
 import { Window } from 'happy-dom';
 
 const BUDGET_MS = 1;
@@ -31,18 +33,6 @@ if (!Number.isInteger(rounds) || rounds < 10) {
 
 // ------------------------------------------------------------------ a page for the tracker
 
-const SECTIONS = [
-  'home',
-  'how-it-works',
-  'calculators',
-  'services',
-  'why-us',
-  'partners',
-  'team',
-  'education',
-  'testimonials',
-  'contact',
-];
 const window = new Window({ url: 'https://www.example.co.za/', width: 1280, height: 900 });
 const globals = globalThis as unknown as Record<string, unknown>;
 for (const key of Object.getOwnPropertyNames(window)) {
@@ -54,7 +44,7 @@ globals.window = window;
 globals.document = window.document;
 
 const { document } = window;
-document.body.innerHTML = `<main>${SECTIONS.map((id) => `<section id="${id}"><h2>${id}</h2></section>`).join('')}</main>
+document.body.innerHTML = `<main>${SECTION_IDS.map((id) => `<section id="${id}"><h2>${id}</h2></section>`).join('')}</main>
   <form><input id="name" name="name"><input id="amount" name="loanAmount"></form>
   <a id="marked" href="#" data-track="cta_click" data-track-name="hero_apply"><span id="inside">Apply</span></a>`;
 Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 9000 });
@@ -153,12 +143,12 @@ const scenarios: Array<{ name: string; before?: () => void | Promise<void>; run:
     name: 'intersection: all ten sections at once',
     before: () =>
       intersect(
-        SECTIONS.map((id) => entry(id, 0)),
+        SECTION_IDS.map((id) => entry(id, 0)),
         observer,
       ),
     run: () =>
       intersect(
-        SECTIONS.map((id) => entry(id, 400)),
+        SECTION_IDS.map((id) => entry(id, 400)),
         observer,
       ),
   },

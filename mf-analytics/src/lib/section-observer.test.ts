@@ -1,21 +1,9 @@
+import { SECTION_IDS } from '@hl/shared/site-map';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../test/fakes.ts';
 import { watchSections } from './section-observer.ts';
 
-const ids = [
-  'home',
-  'how-it-works',
-  'calculators',
-  'services',
-  'why-us',
-  'partners',
-  'team',
-  'education',
-  'testimonials',
-  'contact',
-];
-
-function page(sectionIds: string[]) {
+function page(sectionIds: readonly string[]) {
   document.body.innerHTML = `<header><section id="not-main"></section></header><main>${sectionIds
     .map((id) => `<section id="${id}"></section>`)
     .join('')}<section></section></main>`;
@@ -31,9 +19,9 @@ describe('watching the page sections', () => {
   });
 
   it('observes the ten sections of main (with an id), and nothing outside main', () => {
-    page(ids);
+    page(SECTION_IDS);
     const { stop } = watchSections(() => {});
-    expect([...FakeIntersectionObserver.latest().observed].map((e) => e.id)).toEqual(ids);
+    expect([...FakeIntersectionObserver.latest().observed].map((e) => e.id)).toEqual(SECTION_IDS);
     stop();
   });
 

@@ -1,4 +1,5 @@
 import { AnalyticsProvider, type TrackedRecord, type Tracker, useAnalytics } from '@hl/shared/analytics';
+import { SECTION_IDS } from '@hl/shared/site-map';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,19 +15,6 @@ import {
   setVisibility,
 } from '../test/fakes.ts';
 import createTracker from './tracker.ts';
-
-const SECTIONS = [
-  'home',
-  'how-it-works',
-  'calculators',
-  'services',
-  'why-us',
-  'partners',
-  'team',
-  'education',
-  'testimonials',
-  'contact',
-];
 
 const pageView = (path: string, url = `http://localhost${path}`): TrackedRecord => ({
   kind: 'pageview',
@@ -45,7 +33,7 @@ describe('the tracker', () => {
     installFakeIntersectionObserver();
     // The config call for the optional third-party tag: off.
     vi.stubGlobal('fetch', async () => Response.json({ thirdPartyTag: null }));
-    document.body.innerHTML = `<main>${SECTIONS.map((id) => `<section id="${id}"></section>`).join('')}</main>`;
+    document.body.innerHTML = `<main>${SECTION_IDS.map((id) => `<section id="${id}"></section>`).join('')}</main>`;
     sent = recordingTransport();
   });
 
@@ -103,34 +91,27 @@ describe('the tracker', () => {
       url: 'http://localhost/calculators',
       timestamp: '2026-11-23T10:00:00.000Z',
     };
-    tracker.record({ kind: 'event', type: 'calculator_selected', element: 'calculator', value: 'transfer', ...at });
-    tracker.record({ kind: 'conversion', type: 'callback_request', ...at });
+    tracker.record({ kind: 'event', type: 'get_pre_approved', element: 'hero', ...at });
+    tracker.record({ kind: 'conversion', type: 'newsletter_signup', ...at });
     await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
-    expect(sent.posts[0]).toEqual([
-      {
-        kind: 'event',
-        type: 'calculator_selected',
-        element: 'calculator',
-        value: 'transfer',
-        path: '/calculators',
-        timestamp: at.timestamp,
-      },
-      { kind: 'conversion', type: 'callback_request', path: '/calculators', timestamp: at.timestamp },
+    expect(sent.posts[0]?.map((i) => [i.kind, 'type' in i ? i.type : '', i.path, i.timestamp])).toEqual([
+      ['event', 'get_pre_approved', '/calculators', at.timestamp],
+      ['conversion', 'newsletter_signup', '/calculators', at.timestamp],
     ]);
   });
 
   it('records section views and exits with the seconds spent, for all ten sections', async () => {
     tracker = createTracker(sent.transport);
     const observer = FakeIntersectionObserver.latest();
-    for (const id of SECTIONS) {
+    for (const id of SECTION_IDS) {
       observer.report(document.getElementById(id) as Element, 300);
       await vi.advanceTimersByTimeAsync(1500);
       observer.report(document.getElementById(id) as Element, 0);
     }
     await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
     const events = sent.events();
-    expect(events.filter((e) => e[0] === 'section_view').map((e) => e[1])).toEqual(SECTIONS);
-    expect(events.filter((e) => e[0] === 'section_exit')).toEqual(SECTIONS.map((id) => ['section_exit', id, 1.5]));
+    expect(events.filter((e) => e[0] === 'section_view').map((e) => e[1])).toEqual(SECTION_IDS);
+    expect(events.filter((e) => e[0] === 'section_exit')).toEqual(SECTION_IDS.map((id) => ['section_exit', id, 1.5]));
   });
 
   it('records each scroll depth once per page view, 200 ms after scrolling pauses', async () => {
