@@ -6,8 +6,9 @@ import {
   pageViewSchema,
 } from '@hl/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import type { ZodTypeProvider } from '../../plugins/validation.ts';
+import { utf8JsonParser } from '../../plugins/validation.ts';
 import { toStoredRecord } from './records.ts';
 import { isFromSite } from './site-origin.ts';
 
@@ -35,11 +36,11 @@ const CONFIG_MAX_AGE_S = 300;
  */
 const analytics: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, utf8JsonParser(app));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
-  app.addHook('onRequest', app.perIpRateLimit('analytics', app.config.ANALYTICS_RATE_LIMIT));
+  await app.perIpRateLimit('analytics', app.config.ANALYTICS_RATE_LIMIT);
   const siteOrigins = new Set(app.config.SITE_ORIGINS);
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST') return;
