@@ -94,6 +94,14 @@ export const analyticsBatchSchema = z
   .min(1, 'Send at least one record.')
   .max(MAX_BATCH_RECORDS, `Send at most ${MAX_BATCH_RECORDS} records at once.`);
 
+/**
+ * What GET /analytics/article-views answers: the article_open events counted per article id (the
+ * event's element). Articles nobody has opened are left out.
+ */
+export interface ArticleViewCounts {
+  views: Record<string, number>;
+}
+
 export type PageViewInput = z.input<typeof pageViewSchema>;
 export type PageView = z.output<typeof pageViewSchema>;
 export type EventInput = z.input<typeof eventSchema>;

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { utf8JsonParser } from '../../plugins/validation.ts';
+import articleViews from './article-views.ts';
 import { toStoredRecord } from './records.ts';
 import { isFromSite } from './site-origin.ts';
 
@@ -84,6 +85,8 @@ const analytics: FastifyPluginAsync = async (fastify) => {
     { bodyLimit: ANALYTICS_BATCH_BODY_LIMIT, helmet: false, schema: { body: analyticsBatchSchema } },
     async (request, reply) => reply.code(202).send(await store(request, reply, request.body)),
   );
+
+  await app.register(articleViews);
 };
 
 export default analytics;
