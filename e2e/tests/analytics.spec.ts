@@ -151,6 +151,27 @@ test('a name typed in the contact form is stored as "[redacted]"; a calculator a
   expect(stored).not.toContain('Thandi');
 });
 
+test('markup is tracked without code: a Read More carrying its article id, an FAQ opened, an explainer not taken for an FAQ', async ({
+  page,
+  request,
+}) => {
+  const visitor = await visit(page, '/education');
+  const education = page.locator('#education');
+  const question = education.getByRole('tabpanel').locator('details').first();
+  const questionText = ((await question.locator('summary').textContent()) ?? '').trim();
+  await question.locator('summary').click();
+  // The hero's explainer is a details element too, but records its own explainer_toggle.
+  await page.locator('#home').getByText('Why Get Pre-Approved?').click();
+  const readMore = education.getByRole('link', { name: /^Read More/ }).first();
+  const id = await readMore.getAttribute('data-article-id');
+  await readMore.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  await expect.poll(async () => (await eventsOf(request, visitor, 'article_view')).map((e) => e.element)).toEqual([id]);
+  expect((await eventsOf(request, visitor, 'faq_open')).map((e) => e.element)).toEqual([questionText]);
+  expect((await eventsOf(request, visitor, 'explainer_toggle')).map((e) => e.element)).toEqual(['why_pre_approved']);
+});
+
 test('hiding the page (the tab closing) stores the exit event page_hidden', async ({ page, request }) => {
   const visitor = await visit(page, '/');
   await page.close({ runBeforeUnload: true });
