@@ -170,7 +170,8 @@ try {
     server: bff.child,
     url: `http://127.0.0.1:${bff.port}/analytics/event`,
     body: event,
-    headers: { cookie },
+    // A page of the site, as the browser says it (analytics from anywhere else are refused).
+    headers: { cookie, origin: `http://127.0.0.1:${bff.port}` },
   };
   const leadLoad: Load = {
     name: 'POST /contact/submit',

@@ -35,6 +35,14 @@ describe('configuration', () => {
     expect(config.SITE_ORIGINS).toEqual(['https://www.bondbridge.example', 'https://bondbridge.example']);
   });
 
+  it('leaves the third-party page-view tag off unless its URL is set', () => {
+    expect(loadConfig({}).THIRD_PARTY_TAG_URL).toBeUndefined();
+    expect(loadConfig({ THIRD_PARTY_TAG_URL: ' ' }).THIRD_PARTY_TAG_URL).toBeUndefined();
+    expect(loadConfig({ THIRD_PARTY_TAG_URL: 'https://tags.example.net/tag.js?id=BB-1' }).THIRD_PARTY_TAG_URL).toBe(
+      'https://tags.example.net/tag.js?id=BB-1',
+    );
+  });
+
   it('treats an empty ADMIN_TOKEN as unset', () => {
     expect(loadConfig({ ADMIN_TOKEN: '  ' }).ADMIN_TOKEN).toBeUndefined();
   });
@@ -46,6 +54,8 @@ describe('configuration', () => {
     [{ SITE_ORIGINS: 'https://bondbridge.example/contact' }, 'SITE_ORIGINS'],
     [{ SITE_ORIGINS: 'bondbridge.example' }, 'SITE_ORIGINS'],
     [{ MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'MAX_EVENT_LOOP_DELAY_MS'],
+    [{ THIRD_PARTY_TAG_URL: 'javascript:alert(1)' }, 'THIRD_PARTY_TAG_URL'],
+    [{ THIRD_PARTY_TAG_URL: 'tags.example.net/tag.js' }, 'THIRD_PARTY_TAG_URL'],
     [{ ARTICLE_INDEX_URL: 'knowledge/articles.json' }, 'ARTICLE_INDEX_URL'],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
     [{ HEADERS_TIMEOUT_MS: '40000' }, 'HEADERS_TIMEOUT_MS'],

@@ -105,6 +105,19 @@ const schema = z
       .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** Origins other than the BFF's own that may call it from a browser (CORS), comma-separated. */
     SITE_ORIGINS: origins,
+    /**
+     * The script URL of the old site's third-party page-view tag; unset (the default) leaves it off.
+     * When set, the tracker loads it and the Content-Security-Policy allows exactly its origin.
+     */
+    THIRD_PARTY_TAG_URL: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || undefined)
+      .pipe(
+        z
+          .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://tags.example.net/tag.js' })
+          .optional(),
+      ),
     /** 503 when the event loop lags more than this many milliseconds on average (0 turns it off). */
     MAX_EVENT_LOOP_DELAY_MS: count(1000),
     /** 503 when the V8 heap in use passes this many MiB (0, the default, turns it off). */
@@ -126,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/** The origin of the third-party page-view tag, when one is configured. */
+export function thirdPartyTagOrigin(config: Config): string | undefined {
+  return config.THIRD_PARTY_TAG_URL === undefined ? undefined : new URL(config.THIRD_PARTY_TAG_URL).origin;
 }
 
 /** The distinct origins of the registered remotes: what the shell's Content-Security-Policy allows. */

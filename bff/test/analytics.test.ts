@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { post, startApp, type TestApp } from './app.ts';
+import { post, SITE_ORIGIN, startApp, storedRows, type TestApp } from './app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,7 +89,13 @@ describe('POST /analytics/pageview', () => {
         proxied.app,
         '/analytics/pageview',
         { path: '/' },
-        { headers: { 'x-forwarded-proto': 'https' } },
+        {
+          headers: {
+            'x-forwarded-proto': 'https',
+            'x-forwarded-host': 'www.bondbridge.example',
+            origin: 'https://www.bondbridge.example',
+          },
+        },
       );
       const cookies = setCookies(https);
       expect(cookies.hl_session_id).toContain('; Secure');
@@ -283,6 +289,61 @@ describe('POST /analytics/batch', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['1.type', '2.path']);
     expect(await t.app.analyticsRepository.count()).toBe(before);
+  });
+});
+
+describe('analytics only from the site', () => {
+  const event = { type: 'cta_click', element: 'hero_apply' };
+  /** A POST with exactly these headers (no Origin unless given). */
+  const send = (url: string, body: unknown, headers: Record<string, string>, app = t.app) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
+
+  it.each([
+    ['its own origin', { origin: SITE_ORIGIN }],
+    ['its own origin with the port the Host names', { origin: 'http://localhost:80' }],
+    ['a same-origin fetch without an Origin', { 'sec-fetch-site': 'same-origin' }],
+    ['a page of the site as Referer, without Origin or Sec-Fetch-Site', { referer: `${SITE_ORIGIN}/team` }],
+  ])('stores a record from %s', async (_, headers) => {
+    const res = await send('/analytics/event', event, headers);
+    expect(res.statusCode).toBe(204);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['a look-alike host', { origin: 'http://localhost.evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a cross-site fetch without an Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['another site as Referer', { referer: 'https://evil.example/page' }],
+    ['no Origin, Sec-Fetch-Site or Referer at all (a script)', {}],
+  ])('refuses a record from %s with 403 and stores nothing', async (_, headers) => {
+    const before = await storedRows(t.app);
+    for (const url of ['/analytics/event', '/analytics/pageview', '/analytics/conversion', '/analytics/batch']) {
+      const res = await send(url, url.endsWith('batch') ? [{ kind: 'event', ...event }] : event, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        statusCode: 403,
+        message: 'Analytics are accepted only from the site itself.',
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await storedRows(t.app)).toEqual(before);
+  });
+
+  it('accepts the origins listed in SITE_ORIGINS', async () => {
+    const listed = await startApp({ SITE_ORIGINS: 'https://www.bondbridge.example' });
+    try {
+      const ok = await send('/analytics/event', event, { origin: 'https://www.bondbridge.example' }, listed.app);
+      expect(ok.statusCode).toBe(204);
+      const other = await send('/analytics/event', event, { origin: 'https://bondbridge.example' }, listed.app);
+      expect(other.statusCode).toBe(403);
+    } finally {
+      await listed.close();
+    }
   });
 });
 

@@ -93,7 +93,10 @@ export async function startApp(
   };
 }
 
-/** POST a JSON body (or raw text when `body` is a string). */
+/** The origin of the site's pages in inject tests (inject's Host is localhost:80). */
+export const SITE_ORIGIN = 'http://localhost';
+
+/** POST a JSON body (or raw text when `body` is a string), from a page of the site unless `headers` say otherwise. */
 export function post(
   app: FastifyInstance,
   url: string,
@@ -105,7 +108,7 @@ export function post(
     method: 'POST',
     url,
     ...options,
-    headers: { 'content-type': 'application/json', ...options.headers },
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...options.headers },
     payload: raw ? body : JSON.stringify(body),
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startApp, storedRows, type TestApp } from './app.ts';
+import { post, SITE_ORIGIN, startApp, storedRows, type TestApp } from './app.ts';
 
 /**
  * A table of bad requests: each must get a 4xx answer in JSON that says what is wrong, and leave
@@ -579,7 +579,7 @@ for (const [field, url, withText] of REQUIRED_TEXT) {
 describe('bad input', () => {
   it.each(Object.entries(cases))('%s: a 4xx answer naming the problem, nothing stored', async (_name, bad) => {
     const before = await storedRows(t.app);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { origin: SITE_ORIGIN };
     if (bad.contentType !== null) headers['content-type'] = bad.contentType ?? 'application/json';
     if (bad.cookie) headers.cookie = bad.cookie;
     const res = await t.app.inject({
@@ -625,7 +625,12 @@ describe('bad input', () => {
     ]) {
       for (const [url, contentType, body] of targets) {
         const payload = withBytes(body, bytes);
-        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': contentType, origin: SITE_ORIGIN },
+          payload,
+        });
         expect(res.statusCode, url).toBe(400);
         expect(res.json()).toMatchObject({
           message: 'The body is not valid UTF-8: send the text encoded as UTF-8.',

@@ -59,7 +59,8 @@ describe('crash safety', () => {
       try {
         const res = await fetch(`${first.url}${url}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // The page's own origin: analytics are accepted only from the site.
+          headers: { 'content-type': 'application/json', origin: first.url },
           body: JSON.stringify(body),
         });
         return res.ok;

@@ -68,6 +68,37 @@ describe('the BFF as the shell host', () => {
     );
   });
 
+  it('allows no third-party tag origin while the tag is off (the default)', async () => {
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).not.toContain('tags.example.net');
+    expect((await t.app.inject({ url: '/analytics/config' })).json()).toEqual({ thirdPartyTag: null });
+  });
+
+  it('allows exactly the tag origin for scripts, requests and images when the tag is on, and tells the tracker', async () => {
+    const tagged = await startApp({ THIRD_PARTY_TAG_URL: 'https://tags.example.net/tag.js?id=BB-1' });
+    try {
+      const csp = String((await tagged.app.inject({ url: '/' })).headers['content-security-policy']);
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .find((d) => d.startsWith(`${name} `))
+          ?.split(' ')
+          .slice(1) ?? [];
+      for (const name of ['script-src', 'connect-src', 'img-src']) {
+        expect(directive(name)).toContain('https://tags.example.net');
+      }
+      for (const name of ['style-src', 'font-src', 'default-src']) {
+        expect(directive(name)).not.toContain('https://tags.example.net');
+      }
+      expect(csp).not.toContain('tag.js');
+      const config = await tagged.app.inject({ url: '/analytics/config' });
+      expect(config.json()).toEqual({ thirdPartyTag: 'https://tags.example.net/tag.js?id=BB-1' });
+      expect(config.headers['cache-control']).toBe('public, max-age=300');
+    } finally {
+      await tagged.close();
+    }
+  });
+
   it('does not serve the shell source maps (nor /metrics) on the site', async () => {
     fs.writeFileSync(path.join(t.app.config.SHELL_DIST, 'main.0123abcd.js'), 'console.log(1);');
     fs.writeFileSync(path.join(t.app.config.SHELL_DIST, 'main.0123abcd.js.map'), '{"version":3}');

@@ -64,6 +64,16 @@ describe('measure-remote', () => {
     expect(assets.excluded).toEqual(['article-1.js', 'reader.js']);
   });
 
+  it('counts one expose alone with --expose: its chunks and lazy chunks, the remote entry reported beside', () => {
+    expect(remoteAssets(manifest, graph, [], 'Team')).toEqual({
+      own: ['3589.js', 'expose_Team.js'],
+      excluded: [],
+      css: [],
+      entry: 'remoteEntry.js',
+    });
+    expect(() => remoteAssets(manifest, graph, [], 'Nothing')).toThrow('The build has no expose named Nothing');
+  });
+
   it('decodes source-map VLQ segments', () => {
     expect(decodeVlq('AAAA')).toEqual([0, 0, 0, 0]);
     expect(decodeVlq('SAAQ')).toEqual([9, 0, 0, 8]);

@@ -19,6 +19,11 @@ import zlib from 'node:zlib';
  * beside), source maps, the standalone page's entry. Sizes are gzip level 9 (as gzip-size and
  * bundlesize measure); 1 KB = 1,000 bytes, the stricter reading of a budget.
  *
+ * With `--expose <name>`, only that expose's own chunks count (and the lazy chunks they load): the
+ * code a part of the remote is made of, without the remote entry (the container and bundler
+ * runtime, loaded once whichever expose is used), which is reported beside. The analytics remote's
+ * tracker is budgeted this way.
+ *
  * With a budget (KB) as argument, exits 1 when the total is over it. Exits 2 on a usage error or
  * a missing build.
  */
@@ -41,22 +46,29 @@ export interface RemoteAssets {
   excluded: string[];
   /** The CSS of those chunks (reported, not counted). */
   css: string[];
+  /** The remote entry when only one expose is counted (reported, not counted). */
+  entry?: string;
 }
 
 const EXPOSE_GROUP = '__federation_expose_';
 
-/** Sorts what the exposes load into own JavaScript, excluded lazy chunks and CSS. */
+/**
+ * Sorts what the exposes load (or one expose, `only`) into own JavaScript, excluded lazy chunks
+ * and CSS.
+ */
 export function remoteAssets(
   manifest: FederationManifest,
   graph: ChunkGraph,
   exclude: readonly RegExp[] = [],
+  only?: string,
 ): RemoteAssets {
   const chunks = new Map(graph.chunks.map((c) => [String(c.id), c]));
   const own = new Set<string>();
   const excludedFiles = new Set<string>();
   const css = new Set<string>();
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) own.add(path.posix.join(entry.path ?? '', entry.name));
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const entry = remoteEntry?.name ? path.posix.join(remoteEntry.path ?? '', remoteEntry.name) : undefined;
+  if (entry && only === undefined) own.add(entry);
 
   const take = (files: readonly string[]) => {
     for (const file of files) {
@@ -82,12 +94,17 @@ export function remoteAssets(
       visit(String(childId), excluded);
     }
   };
-  for (const [name, group] of Object.entries(graph.groups)) {
-    if (!name.startsWith(EXPOSE_GROUP)) continue;
+  const groups = Object.entries(graph.groups).filter(([name]) =>
+    only === undefined ? name.startsWith(EXPOSE_GROUP) : name === `${EXPOSE_GROUP}${only}`,
+  );
+  if (only !== undefined && groups.length === 0) throw new Error(`The build has no expose named ${only}`);
+  for (const [, group] of groups) {
     take(group.files);
     for (const id of group.chunks) visit(String(id), false);
   }
-  return { own: [...own].sort(), excluded: [...excludedFiles].sort(), css: [...css].sort() };
+  const assets: RemoteAssets = { own: [...own].sort(), excluded: [...excludedFiles].sort(), css: [...css].sort() };
+  if (only !== undefined && entry) assets.entry = entry;
+  return assets;
 }
 
 export interface FileSize {
@@ -204,20 +221,24 @@ export function entryComposition(dist: string, entry: string): { part: string; r
 }
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: measure-remote.ts [budget-KB] [--dist <folder>] [--exclude <chunk-name regex>]...`);
+  console.error(
+    `${message}\nusage: measure-remote.ts [budget-KB] [--dist <folder>] [--expose <name>] [--exclude <chunk-name regex>]...`,
+  );
   process.exit(2);
 }
 
-function parseArgs(argv: string[]): { budgetKb?: number; dist: string; exclude: RegExp[] } {
+function parseArgs(argv: string[]): { budgetKb?: number; dist: string; exclude: RegExp[]; expose?: string } {
   let budgetKb: number | undefined;
   let dist = path.resolve('dist');
+  let expose: string | undefined;
   const exclude: RegExp[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg === '--dist' || arg === '--exclude') {
+    if (arg === '--dist' || arg === '--exclude' || arg === '--expose') {
       const value = argv[++i];
       if (!value) usage(`${arg} needs a value`);
       if (arg === '--dist') dist = path.resolve(value);
+      else if (arg === '--expose') expose = value.replace(/^\.\//, '');
       else exclude.push(new RegExp(value));
     } else if (/^\d+(\.\d+)?$/.test(arg)) {
       budgetKb = Number(arg);
@@ -225,21 +246,20 @@ function parseArgs(argv: string[]): { budgetKb?: number; dist: string; exclude: 
       usage(`Unknown argument: ${arg}`);
     }
   }
-  return { ...(budgetKb === undefined ? {} : { budgetKb }), dist, exclude };
+  return { ...(budgetKb === undefined ? {} : { budgetKb }), ...(expose === undefined ? {} : { expose }), dist, exclude };
 }
 
 function main() {
-  const { budgetKb, dist, exclude } = parseArgs(process.argv.slice(2));
+  const { budgetKb, dist, exclude, expose } = parseArgs(process.argv.slice(2));
   let read: ReturnType<typeof readManifest>;
-  let graph: ChunkGraph;
+  let assets: RemoteAssets;
   try {
     read = readManifest(dist);
-    graph = readChunkGraph(dist);
+    assets = remoteAssets(read.manifest, readChunkGraph(dist), exclude, expose);
   } catch (error) {
     usage((error as Error).message);
   }
   const { manifest, source } = read;
-  const assets = remoteAssets(manifest, graph, exclude);
   const missing = [...assets.own, ...assets.css].filter((f) => !fs.existsSync(path.join(dist, f)));
   if (missing.length > 0) usage(`The build names files that are not in ${dist}: ${missing.join(', ')}`);
 
@@ -248,8 +268,9 @@ function main() {
   const css = assets.css.map((f) => fileSize(dist, f));
   const name = manifest.metaData?.name ?? manifest.name ?? path.basename(path.dirname(dist));
 
+  const what = expose === undefined ? 'the exposes load' : `of its ${expose} expose`;
   console.log(
-    `${name}: own JavaScript the exposes load, shared libraries excluded (from ${path.relative(process.cwd(), dist) || '.'}/${source} and the chunk graph)`,
+    `${name}: own JavaScript ${what}, shared libraries excluded (from ${path.relative(process.cwd(), dist) || '.'}/${source} and the chunk graph)`,
   );
   const width = Math.max(...own.map((s) => s.file.length), 'total'.length) + 2;
   console.log(`  ${'file'.padEnd(width)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
@@ -263,6 +284,12 @@ function main() {
     );
   }
   console.log(`  not counted: CSS ${kb(sum(css, 'gzip'))} gzip in ${css.length} file(s), the shared libraries' chunks`);
+  if (assets.entry) {
+    const entrySize = fileSize(dist, assets.entry);
+    console.log(
+      `  not counted: ${assets.entry} ${kb(entrySize.gzip)} gzip (the container and bundler runtime, loaded once for any expose)`,
+    );
+  }
   const entry = assets.own.find((f) => path.posix.basename(f) === 'remoteEntry.js');
   const composition = entry ? entryComposition(dist, entry) : null;
   if (composition) {

@@ -23,6 +23,38 @@ export interface NewAnalyticsRecord {
   payload: Record<string, unknown>;
 }
 
+/** A stored record as the operators read it. */
+export interface StoredAnalyticsRecord {
+  id: string;
+  createdAt: string;
+  kind: AnalyticsKind;
+  sessionId: string;
+  visitorId: string;
+  type: string | null;
+  path: string | null;
+  element: string | null;
+  value: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  payload: Record<string, unknown>;
+}
+
+export interface AnalyticsFilter {
+  kind?: AnalyticsKind;
+  type?: string;
+  visitorId?: string;
+  sessionId?: string;
+  /** Inclusive ISO lower bound on the creation time. */
+  from?: string;
+  /** Exclusive ISO upper bound on the creation time. */
+  to?: string;
+  /** At most this many, the newest. */
+  limit: number;
+}
+
 /** The columns of an analytics row, in the order the prepared multi-row inserts list them. */
 const COLUMNS = [
   'id',
@@ -111,6 +143,41 @@ export function createAnalyticsRepository({ db, writes }: Store) {
             created_at: now,
           }),
         ),
+      );
+    },
+
+    /** The records that match, newest first. */
+    async list(filter: AnalyticsFilter): Promise<StoredAnalyticsRecord[]> {
+      let query = db
+        .selectFrom('analytics_events')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filter.limit);
+      if (filter.kind) query = query.where('kind', '=', filter.kind);
+      if (filter.type) query = query.where('type', '=', filter.type);
+      if (filter.visitorId) query = query.where('visitor_id', '=', filter.visitorId);
+      if (filter.sessionId) query = query.where('session_id', '=', filter.sessionId);
+      if (filter.from) query = query.where('created_at', '>=', filter.from);
+      if (filter.to) query = query.where('created_at', '<', filter.to);
+      return (await query.execute()).map(
+        (row): StoredAnalyticsRecord => ({
+          id: row.id,
+          createdAt: row.created_at,
+          kind: row.kind,
+          sessionId: row.session_id,
+          visitorId: row.visitor_id,
+          type: row.type,
+          path: row.path,
+          element: row.element,
+          value: row.value,
+          referrer: row.referrer,
+          utmSource: row.utm_source,
+          device: row.device,
+          browser: row.browser,
+          os: row.os,
+          payload: JSON.parse(row.payload) as Record<string, unknown>,
+        }),
       );
     },
 

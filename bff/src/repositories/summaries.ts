@@ -1,3 +1,4 @@
+import { CALCULATOR_SELECTED } from '@hl/shared/analytics-events';
 import fp from 'fastify-plugin';
 import type { Store } from '../storage/store.ts';
 import type { AnalyticsKind } from './analytics.ts';
@@ -32,7 +33,7 @@ export interface AnalyticsSummary {
   operatingSystems: Tally[];
   eventsByType: Tally[];
   conversionsByType: Tally[];
-  /** calculator_selected events by calculator id. */
+  /** calculator_selected events by calculator id (the event's value). */
   calculatorSelections: Tally[];
 }
 
@@ -94,7 +95,7 @@ export function createSummariesRepository({ db }: Store) {
         operatingSystems: await tally('pageview', 'os', { visitors: true }),
         eventsByType: await tally('event', 'type'),
         conversionsByType: await tally('conversion', 'type'),
-        calculatorSelections: await tally('event', 'value', { type: 'calculator_selected' }),
+        calculatorSelections: await tally('event', 'value', { type: CALCULATOR_SELECTED }),
       };
     },
   };

@@ -16,6 +16,8 @@ export function Explainer({ id, summary, children }: ExplainerProps) {
     <details
       className={styles.explainer}
       data-explainer={id}
+      // Not an FAQ: it records its own explainer_toggle, so the tracker sends no faq_open for it.
+      data-faq="false"
       onToggle={(event) => trackEvent('explainer_toggle', id, event.currentTarget.open ? 'open' : 'close')}
     >
       <summary className={styles.summary}>{summary}</summary>

@@ -46,7 +46,7 @@ let tracker = recordingTracker();
 export function tracked(): TrackRecord[] {
   return tracker.records
     .filter((r) => r.kind !== 'pageview')
-    .map(({ timestamp: _t, path: _p, title: _title, ...record }) => record);
+    .map(({ timestamp: _t, path: _p, title: _title, url: _u, ...record }) => record);
 }
 
 export function resetTracking(): void {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { trackAttributes } from './markup.ts';
 import { AnalyticsProvider, useAnalytics } from './provider.tsx';
 import { MAX_PENDING_RECORDS, PendingQueue } from './queue.ts';
 import type { TrackedRecord } from './records.ts';
@@ -15,6 +16,7 @@ const stamped = (n: number): TrackedRecord => ({
   timestamp: '2026-11-23T10:00:00.000Z',
   path: '/',
   title: 'Home',
+  url: 'http://localhost/',
 });
 
 describe('the queue in front of the tracker', () => {
@@ -71,6 +73,20 @@ function Site({ tracker, children }: { tracker: ReturnType<typeof recordingTrack
   );
 }
 
+describe('trackAttributes', () => {
+  it('marks an element for the tracker with its event, name and value', () => {
+    expect(trackAttributes('cta_click', 'hero_apply')).toEqual({
+      'data-track': 'cta_click',
+      'data-track-name': 'hero_apply',
+    });
+    expect(trackAttributes('explainer_toggle', 'rates', 'open')).toEqual({
+      'data-track': 'explainer_toggle',
+      'data-track-name': 'rates',
+      'data-track-value': 'open',
+    });
+  });
+});
+
 describe('AnalyticsProvider and useAnalytics', () => {
   it('records a page view on the first load and on each client-side navigation to a new path', async () => {
     const tracker = recordingTracker();
@@ -89,7 +105,7 @@ describe('AnalyticsProvider and useAnalytics', () => {
     await user.click(screen.getByRole('button', { name: 'Conversion' }));
     expect(tracker.events()).toEqual([['cta_click', 'probe', 3]]);
     const conversion = tracker.records.find((r) => r.kind === 'conversion');
-    expect(conversion).toMatchObject({ type: 'callback_request', path: '/' });
+    expect(conversion).toMatchObject({ type: 'callback_request', path: '/', url: window.location.href });
     expect(Number.isNaN(Date.parse(conversion?.timestamp ?? ''))).toBe(false);
   });
 

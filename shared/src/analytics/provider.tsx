@@ -43,6 +43,7 @@ export function AnalyticsProvider({ tracker, children }: AnalyticsProviderProps)
         timestamp: new Date().toISOString(),
         path: window.location.pathname,
         title: document.title,
+        url: window.location.href,
       });
     return {
       trackEvent: (type, element, value) =>

@@ -14,6 +14,8 @@ export type TrackedRecord = TrackRecord & {
   path: string;
   /** document.title when it was made. */
   title: string;
+  /** location.href when it was made (a page view's pageUrl and utm parameters come from it). */
+  url: string;
 };
 
 /**

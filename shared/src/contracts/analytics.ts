@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { BROWSERS, DEVICES, MAX_BATCH_RECORDS, OPERATING_SYSTEMS } from './analytics-values.ts';
 import { line } from './fields.ts';
-
-export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
-export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Unknown'] as const;
-export const OPERATING_SYSTEMS = ['Windows', 'macOS', 'Linux', 'Android', 'iOS', 'Unknown'] as const;
-/** Most records POST /analytics/batch takes at once. */
-export const MAX_BATCH_RECORDS = 50;
 
 /** The BFF's cookies are the authority: ids sent in a payload are checked for shape, then ignored. */
 const trackingId = z.uuid({ error: 'Must be a UUID.' }).optional();
@@ -99,12 +94,6 @@ export const analyticsBatchSchema = z
   .min(1, 'Send at least one record.')
   .max(MAX_BATCH_RECORDS, `Send at most ${MAX_BATCH_RECORDS} records at once.`);
 
-/** What POST /analytics/pageview (and /analytics/batch) answer: the ids the cookies now hold. */
-export interface TrackingIds {
-  sessionId: string;
-  visitorId: string;
-}
-
 /**
  * What GET /analytics/article-views answers: the article_open events counted per article id (the
  * event's element). Articles nobody has opened are left out.
@@ -113,9 +102,6 @@ export interface ArticleViewCounts {
   views: Record<string, number>;
 }
 
-export type Device = (typeof DEVICES)[number];
-export type Browser = (typeof BROWSERS)[number];
-export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
 export type PageViewInput = z.input<typeof pageViewSchema>;
 export type PageView = z.output<typeof pageViewSchema>;
 export type EventInput = z.input<typeof eventSchema>;
@@ -124,35 +110,3 @@ export type ConversionInput = z.input<typeof conversionSchema>;
 export type Conversion = z.output<typeof conversionSchema>;
 export type AnalyticsBatchInput = z.input<typeof analyticsBatchSchema>;
 export type AnalyticsRecord = z.output<typeof analyticsBatchSchema>[number];
-
-/** Device, browser and operating system of a User-Agent string, in the page view's terms. */
-export function describeUserAgent(ua: string): { device: Device; browser: Browser; os: OperatingSystem } {
-  const device: Device = /iPad|Tablet|Android(?!.*Mobile)/i.test(ua)
-    ? 'tablet'
-    : /Mobi|iPhone|iPod|Android/i.test(ua)
-      ? 'mobile'
-      : 'desktop';
-  const browser: Browser = /Edg(e|A|iOS)?\//.test(ua)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Unknown'
-      : /Firefox\/|FxiOS\//.test(ua)
-        ? 'Firefox'
-        : /Chrome\/|CriOS\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : 'Unknown';
-  const os: OperatingSystem = /Windows/.test(ua)
-    ? 'Windows'
-    : /iPhone|iPad|iPod/.test(ua)
-      ? 'iOS'
-      : /Mac OS X|Macintosh/.test(ua)
-        ? 'macOS'
-        : /Android/.test(ua)
-          ? 'Android'
-          : /Linux|X11/.test(ua)
-            ? 'Linux'
-            : 'Unknown';
-  return { device, browser, os };
-}

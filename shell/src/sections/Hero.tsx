@@ -1,4 +1,4 @@
-import { useAnalytics } from '@hl/shared/analytics';
+import { trackAttributes, useAnalytics } from '@hl/shared/analytics';
 import { banks } from '@hl/shared/banks';
 import { openApplicationDialog } from '@hl/shared/events';
 import { Icon } from '@hl/shared/icons';
@@ -34,11 +34,7 @@ export function Hero() {
           >
             Get Pre-Approved
           </button>
-          <a
-            className={btn.secondary}
-            href={startApplicationUrl()}
-            onClick={() => trackEvent('cta_click', 'hero_apply')}
-          >
+          <a className={btn.secondary} href={startApplicationUrl()} {...trackAttributes('cta_click', 'hero_apply')}>
             Start Your Application
           </a>
         </div>
@@ -52,6 +48,8 @@ export function Hero() {
         </dl>
         <details
           className={styles.explainer}
+          // Not an FAQ: it records its own explainer_toggle, so the tracker sends no faq_open for it.
+          data-faq="false"
           onToggle={(e) => trackEvent('explainer_toggle', 'why_pre_approved', e.currentTarget.open ? 'open' : 'close')}
         >
           <summary>Why Get Pre-Approved?</summary>

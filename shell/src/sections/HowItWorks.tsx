@@ -1,4 +1,4 @@
-import { useAnalytics } from '@hl/shared/analytics';
+import { trackAttributes, useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
 import { startApplicationUrl } from '@hl/shared/site';
 import btn from '../ui/Button.module.css';
@@ -76,7 +76,7 @@ export function HowItWorks() {
         <a
           className={styles.applyLink}
           href={startApplicationUrl()}
-          onClick={() => trackEvent('cta_click', 'how_it_works_apply')}
+          {...trackAttributes('cta_click', 'how_it_works_apply')}
         >
           Start your application
         </a>

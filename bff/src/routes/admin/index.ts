@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
 import { compression } from '../../compression.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import analyticsRecords from './analytics-records.ts';
 import analyticsSummary from './analytics-summary.ts';
 import leads from './leads.ts';
 
@@ -33,6 +34,7 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   await app.register(fastifyCompress, { ...compression, global: true });
   await app.register(leads);
   await app.register(analyticsSummary);
+  await app.register(analyticsRecords);
 };
 
 export default admin;

@@ -35,3 +35,29 @@ export const leadsQuerySchema = z.object({
 
 /** GET /admin/analytics/summary?from=&to= */
 export const summaryQuerySchema = z.object(timeWindow);
+
+/** Most records GET /admin/analytics/records answers at once (the newest). */
+export const MAX_RECORDS_LISTED = 10_000;
+
+const uuid = (label: string) => z.uuid({ error: `${label} must be a UUID.` }).optional();
+
+/** GET /admin/analytics/records?kind=&type=&visitor=&session=&from=&to=&limit=&format=json|csv */
+export const recordsQuerySchema = z.object({
+  kind: z
+    .enum(['pageview', 'event', 'conversion'], { error: 'kind must be pageview, event or conversion.' })
+    .optional(),
+  type: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'type must be 1-64 letters, digits, _ . : or -.')
+    .optional(),
+  visitor: uuid('visitor'),
+  session: uuid('session'),
+  ...timeWindow,
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(MAX_RECORDS_LISTED, `limit must be at most ${MAX_RECORDS_LISTED}.`)
+    .default(1000),
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
+});

@@ -7,9 +7,11 @@ import {
 } from '@hl/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.ts';
 import { utf8JsonParser } from '../../plugins/validation.ts';
 import articleViews from './article-views.ts';
 import { toStoredRecord } from './records.ts';
+import { isFromSite } from './site-origin.ts';
 
 /** One record is small; a batch of up to 50 gets 64 KiB. */
 export const ANALYTICS_BODY_LIMIT = 16 * 1024;
@@ -17,10 +19,17 @@ export const ANALYTICS_BATCH_BODY_LIMIT = 64 * 1024;
 
 const single = { bodyLimit: ANALYTICS_BODY_LIMIT, helmet: false } as const;
 
+/** How long a browser may reuse GET /analytics/config. */
+const CONFIG_MAX_AGE_S = 300;
+
 /**
  * The tracker's endpoints. Each answers once its records are committed: 202 with the tracking ids
  * for a page view or a batch, 204 for an event or a conversion. JSON sent as text/plain (what
  * sendBeacon sends) is accepted on these routes only.
+ *
+ * Only the site records analytics: a POST whose Origin (or Sec-Fetch-Site, or Referer) does not
+ * name the BFF's own origin or one of SITE_ORIGINS is refused with 403 before its body is read,
+ * and nothing is stored.
  *
  * These are the busiest routes and never answer with a document, so they skip helmet (which
  * rebuilds its whole header set on every request): a Content-Security-Policy or framing rules mean
@@ -33,6 +42,13 @@ const analytics: FastifyPluginAsync = async (fastify) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
   await app.perIpRateLimit('analytics', app.config.ANALYTICS_RATE_LIMIT);
+  const siteOrigins = new Set(app.config.SITE_ORIGINS);
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'POST') return;
+    if (!isFromSite(request.headers, `${request.protocol}://${request.host}`, siteOrigins)) {
+      throw new HttpError(403, 'Analytics are accepted only from the site itself.');
+    }
+  });
 
   /** Stores the records under the cookies' ids (set or renewed on the reply) and returns the ids. */
   async function store(request: FastifyRequest, reply: FastifyReply, records: AnalyticsRecord[]) {
@@ -42,6 +58,13 @@ const analytics: FastifyPluginAsync = async (fastify) => {
     for (const record of records) app.metrics.analyticsStored.inc({ kind: record.kind });
     return ids;
   }
+
+  /** The tracker's settings: whether to load the optional third-party page-view tag (off: null). */
+  const trackerConfig = { thirdPartyTag: app.config.THIRD_PARTY_TAG_URL ?? null };
+  app.get('/analytics/config', { helmet: false }, async (_request, reply) => {
+    reply.header('Cache-Control', `public, max-age=${CONFIG_MAX_AGE_S}`);
+    return trackerConfig;
+  });
 
   app.post('/analytics/pageview', { ...single, schema: { body: pageViewSchema } }, async (request, reply) =>
     reply.code(202).send(await store(request, reply, [Object.assign(request.body, { kind: 'pageview' as const })])),

@@ -1,0 +1,51 @@
+/**
+ * The values analytics payloads take, without zod: the browser's tracker imports this module (and
+ * `privacy.ts`) directly, so it ships none of the schemas. The BFF's contracts build on it.
+ */
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Unknown'] as const;
+export const OPERATING_SYSTEMS = ['Windows', 'macOS', 'Linux', 'Android', 'iOS', 'Unknown'] as const;
+/** Most records POST /analytics/batch takes at once. */
+export const MAX_BATCH_RECORDS = 50;
+
+export type Device = (typeof DEVICES)[number];
+export type Browser = (typeof BROWSERS)[number];
+export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
+
+/** What POST /analytics/pageview (and /analytics/batch) answer: the ids the cookies now hold. */
+export interface TrackingIds {
+  sessionId: string;
+  visitorId: string;
+}
+
+/** Device, browser and operating system of a User-Agent string, in the page view's terms. */
+export function describeUserAgent(ua: string): { device: Device; browser: Browser; os: OperatingSystem } {
+  const device: Device = /iPad|Tablet|Android(?!.*Mobile)/i.test(ua)
+    ? 'tablet'
+    : /Mobi|iPhone|iPod|Android/i.test(ua)
+      ? 'mobile'
+      : 'desktop';
+  const browser: Browser = /Edg(e|A|iOS)?\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Unknown'
+      : /Firefox\/|FxiOS\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\/|CriOS\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'Unknown';
+  const os: OperatingSystem = /Windows/.test(ua)
+    ? 'Windows'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Mac OS X|Macintosh/.test(ua)
+        ? 'macOS'
+        : /Android/.test(ua)
+          ? 'Android'
+          : /Linux|X11/.test(ua)
+            ? 'Linux'
+            : 'Unknown';
+  return { device, browser, os };
+}
