@@ -6,6 +6,7 @@ import configPlugin from './plugins/config.ts';
 import cors from './plugins/cors.ts';
 import errors from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import notifications from './plugins/notifications.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestLog from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -16,6 +17,7 @@ import underPressure from './plugins/under-pressure.ts';
 import validation from './plugins/validation.ts';
 import analyticsRepository from './repositories/analytics.ts';
 import leadsRepository from './repositories/leads.ts';
+import outboxRepository from './repositories/outbox.ts';
 import summariesRepository from './repositories/summaries.ts';
 import admin from './routes/admin/index.ts';
 import analytics from './routes/analytics/index.ts';
@@ -55,6 +57,8 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(leadsRepository);
   await app.register(analyticsRepository);
   await app.register(summariesRepository);
+  await app.register(outboxRepository);
+  await app.register(notifications);
   await app.register(requestLog);
 
   await app.register(health);

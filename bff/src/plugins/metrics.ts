@@ -34,6 +34,12 @@ function createMetrics() {
       labelNames: ['group'] as const,
       registers,
     }),
+    outboxDeliveries: new Counter({
+      name: 'outbox_deliveries_total',
+      help: 'Tries to deliver a message (e-mail or webhook), by kind and outcome: sent; failed, to be tried again; dead, given up; cancelled, no longer wanted',
+      labelNames: ['kind', 'outcome'] as const,
+      registers,
+    }),
     validationFailures: new Counter({
       name: 'validation_failures_total',
       help: 'Requests refused as bad input, by route and reason (schema, json, media_type, too_large)',
