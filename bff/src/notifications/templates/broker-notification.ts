@@ -51,9 +51,8 @@ export function brokerNotification(lead: StoredLead, links: Links): EmailContent
       { p: [`Reply to this e-mail to write to ${name || 'them'} directly.`] },
       {
         p: [
-          `Sent by the ${site.brandName} website for every lead. The lead’s page (`,
-          { href: links.lead(lead.id), label: `lead ${lead.id}` },
-          ') needs the admin token.',
+          `Sent by the ${site.brandName} website for every lead. The lead’s page needs the admin token: `,
+          { href: links.lead(lead.id) },
         ],
       },
     ],
