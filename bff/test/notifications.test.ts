@@ -133,7 +133,8 @@ describe('e-mail over SMTP', () => {
     const failures = t.logs.filter((l) => l.msg === 'outbox: delivery failed; it will be tried again');
     expect(failures[0]?.outbox).toMatchObject({ kind: 'broker-email', attempt: 1, error: 'ECONNREFUSED' });
     const log = t.rawLogs.join('');
-    for (const personal of ['Thandi', 'Nkosi', 'xample.co.za', '082 123 4567', TEAM]) expect(log).not.toContain(personal);
+    for (const personal of ['Thandi', 'Nkosi', 'xample.co.za', '082 123 4567', TEAM])
+      expect(log).not.toContain(personal);
   });
 
   it('writes the broker team every detail of the lead, escaped, and the partner the confirmation the site promises', async () => {
@@ -172,7 +173,8 @@ describe('e-mail over SMTP', () => {
       // No images, no scripts, no tracking: every link is ours, or the people's own.
       expect(mail.html).not.toMatch(/<img|<script|src=|url\(/i);
       const hrefs = [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '');
-      for (const href of hrefs) expect(href).toMatch(/^(https:\/\/www\.bondbridge\.example|mailto:|tel:|https:\/\/wa\.me\/)/);
+      for (const href of hrefs)
+        expect(href).toMatch(/^(https:\/\/www\.bondbridge\.example|mailto:|tel:|https:\/\/wa\.me\/)/);
       // The plain-text version is text, not markup.
       expect(mail.text).not.toMatch(/<\/?[a-z]+[ >]|&amp;|&lt;/);
     }

@@ -17,6 +17,8 @@ export interface SmtpReceiver {
   url: string;
   /** Every message it accepted, in order. */
   messages: ParsedMail[];
+  /** Messages whose data it took without answering (mode stall). */
+  stalled: number;
   /**
    * accept: take every message. stall: take the connection and the message's data, but never
    * answer it (a relay hanging mid-send).
@@ -33,6 +35,7 @@ export async function smtpReceiver(port?: number): Promise<SmtpReceiver> {
     port: at,
     url: `smtp://127.0.0.1:${at}`,
     messages: [],
+    stalled: 0,
     mode: 'accept',
     async start() {
       const started = new SMTPServer({
@@ -42,6 +45,7 @@ export async function smtpReceiver(port?: number): Promise<SmtpReceiver> {
         closeTimeout: 100,
         onData(stream, _session, callback) {
           if (receiver.mode === 'stall') {
+            receiver.stalled++;
             stream.resume();
             return;
           }
@@ -93,7 +97,10 @@ export interface WebhookReceiver {
   /** Every request, as it came. */
   requests: WebhookRequest[];
   /** What the CRM acted on: one entry per Idempotency-Key, the first verified body under it. */
-  processed: Map<string, { id: string; lead: { id: string; type: string; url: string; details: Record<string, unknown> } }>;
+  processed: Map<
+    string,
+    { id: string; lead: { id: string; type: string; url: string; details: Record<string, unknown> } }
+  >;
   /**
    * How to answer a verified request for a key not yet processed: a status, and how long to wait
    * before answering (the request is processed first when the status is 2xx).

@@ -150,14 +150,12 @@ export class OutboxWorker {
       case 'cancelled':
         o.log.info({ outbox: { ...line.outbox, reason: outcome.error } }, 'outbox: message no longer wanted');
         break;
-      case 'failed': {
-        const retryInS = Math.round((Date.parse(outcome.retryAt) - Date.now()) / 1000);
+      case 'failed':
         o.log.warn(
-          { outbox: { ...line.outbox, error: outcome.error, retryInS } },
+          { outbox: { ...line.outbox, error: outcome.error, retryAt: outcome.retryAt } },
           'outbox: delivery failed; it will be tried again',
         );
         break;
-      }
       case 'dead':
         o.log.error(
           { outbox: { ...line.outbox, error: outcome.error } },
