@@ -30,6 +30,17 @@ const origins = z
     ),
   );
 
+/** A comma-separated list: entries trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 /** An optional setting: unset and empty (or only spaces) are the same. */
 const optional = <T extends z.ZodType<unknown, string>>(inner: T) =>
   z
@@ -112,29 +123,11 @@ const schema = z.object({
       ),
   ),
   /** Where the broker team's notification of each lead goes: addresses, comma-separated. */
-  LEADS_NOTIFY_TO: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' }))),
+  LEADS_NOTIFY_TO: commaList.pipe(z.array(z.email({ error: 'each entry must be an e-mail address' }))),
   /** The lead types whose visitor is e-mailed (partner, callback, contact, newsletter), comma-separated. */
-  VISITOR_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.enum(VISITOR_EMAIL_TYPES, { error: `each entry must be one of ${VISITOR_EMAIL_TYPES.join(', ')}` })),
-    ),
+  VISITOR_EMAILS: commaList.pipe(
+    z.array(z.enum(VISITOR_EMAIL_TYPES, { error: `each entry must be one of ${VISITOR_EMAIL_TYPES.join(', ')}` })),
+  ),
   /** The CRM's endpoint that receives every lead as a signed JSON POST. */
   LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   /** The HMAC-SHA256 key of the webhook's signature, shared with the CRM. */

@@ -1,5 +1,18 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
+/** One newsletter subscription per e-mail; `liveOnly`: among those not unsubscribed. */
+async function newsletterEmailIndex(db: Kysely<unknown>, { liveOnly }: { liveOnly: boolean }) {
+  let index = db.schema
+    .createIndex('leads_newsletter_email_unique')
+    .on('leads')
+    .column('email')
+    .unique()
+    .where(sql.ref('type'), '=', 'newsletter')
+    .where(sql.ref('spam'), '=', 0);
+  if (liveOnly) index = index.where(sql.ref('unsubscribed_at'), 'is', null);
+  await index.execute();
+}
+
 /**
  * The outbox: one row per message a lead must cause (the broker team's e-mail, the CRM webhook,
  * the visitor's confirmation), written in the lead's own transaction and delivered by the worker
@@ -27,26 +40,11 @@ export const outbox: Migration = {
 
     await db.schema.alterTable('leads').addColumn('unsubscribed_at', 'text').execute();
     await db.schema.dropIndex('leads_newsletter_email_unique').execute();
-    await db.schema
-      .createIndex('leads_newsletter_email_unique')
-      .on('leads')
-      .column('email')
-      .unique()
-      .where(sql.ref('type'), '=', 'newsletter')
-      .where(sql.ref('spam'), '=', 0)
-      .where(sql.ref('unsubscribed_at'), 'is', null)
-      .execute();
+    await newsletterEmailIndex(db, { liveOnly: true });
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('leads_newsletter_email_unique').execute();
-    await db.schema
-      .createIndex('leads_newsletter_email_unique')
-      .on('leads')
-      .column('email')
-      .unique()
-      .where(sql.ref('type'), '=', 'newsletter')
-      .where(sql.ref('spam'), '=', 0)
-      .execute();
+    await newsletterEmailIndex(db, { liveOnly: false });
     await db.schema.alterTable('leads').dropColumn('unsubscribed_at').execute();
     await db.schema.dropTable('outbox').execute();
   },
