@@ -1,3 +1,4 @@
+import { renderHead, templateHead } from '@hl/shared/metadata';
 import { federatedAppConfig } from '@hl/tooling/rspack';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -9,6 +10,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'BondBridge',
       publicPath: '/',
       template: `${import.meta.dirname}/src/index.html`,
+      // The head region of index.html, which the BFF replaces with each path's own.
+      templateParameters: { hlHead: renderHead(templateHead()) },
     },
     argv,
   );

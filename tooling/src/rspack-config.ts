@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { PrecompressPlugin } from './precompress.ts';
 
 /**
  * Libraries that must exist once on the page. react and react-dom are listed with their
@@ -47,6 +48,8 @@ export interface FederatedAppOptions {
   publicPath?: string;
   /** HTML template; remotes use the one standalone page template of tooling/. */
   template?: string;
+  /** Values the template reads as `<%= name %>`. */
+  templateParameters?: Record<string, string>;
 }
 
 /** One rspack configuration for the shell and every remote, so they build alike. */
@@ -122,10 +125,14 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
         : [
             new rspack.HtmlRspackPlugin({
               template: options.template ?? path.join(import.meta.dirname, 'standalone.html'),
-              title: options.title,
-              minify: production,
+              title: options.template ? undefined : options.title,
+              templateParameters: options.templateParameters,
+              // Not minified: the minifier drops comments, and the BFF finds the head region by its comment markers.
+              minify: false,
             }),
           ]),
+      // Every text asset also as .br and .gz, for servers to send without compressing per request.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -4,6 +4,7 @@
  * only, no Node imports.
  */
 export * from './analytics.ts';
+export * from './article-index.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './leads.ts';

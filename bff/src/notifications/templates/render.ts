@@ -1,3 +1,4 @@
+import { escapeHtml } from '@hl/shared/metadata';
 import { site } from '@hl/shared/site';
 
 /**
@@ -35,10 +36,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const isLink = (inline: Inline): inline is Link => typeof inline !== 'string';
 const quiet = (href: string) => /^(tel|mailto):/.test(href);

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@hl/shared/metadata';
 import { site } from '@hl/shared/site';
-import { escapeHtml } from './render.ts';
 
 /** What the unsubscribe page says: asks (with the button), confirms, or explains a bad link. */
 export type UnsubscribePage = 'confirm' | 'unsubscribed' | 'already' | 'invalid';
