@@ -95,10 +95,18 @@ describe.each(databaseKinds)('outbox repository on $name', (kind) => {
     expect(await outbox.retry('no-such-message')).toEqual({ retried: false });
   });
 
-  it('counts messages by kind and state', async () => {
-    const counts = await outbox.counts();
-    const sent = counts.find((c) => c.kind === 'partner-confirmation' && c.state === 'sent');
-    expect(sent?.count).toBe(1);
+  it('counts the messages waiting and given up, by kind', async () => {
+    const before = await outbox.counts();
+    const count = (counts: typeof before, state: string) =>
+      counts.find((c) => c.kind === 'crm-webhook' && c.state === state)?.count ?? 0;
+    await leadWith(['crm-webhook']);
+    const [claimed] = await claimAll(['crm-webhook'], later(10 * LEASE));
+    await outbox.settle(claimed as NonNullable<typeof claimed>, { result: 'dead', error: 'HTTP 410' });
+    await leadWith(['crm-webhook']);
+    const after = await outbox.counts();
+    expect(count(after, 'dead')).toBe(count(before, 'dead') + 1);
+    expect(count(after, 'pending')).toBe(count(before, 'pending') + 1);
+    expect(after.map((c) => c.state)).not.toContain('sent');
   });
 
   it('never gives one message to two workers claiming at the same moment from two connections', async () => {

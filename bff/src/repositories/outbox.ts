@@ -218,14 +218,15 @@ export function createOutboxRepository({ db, dialect, writes }: Store) {
       return (await query.execute()).map(toView);
     },
 
-    /** How many messages are in each kind and state (what the metrics' gauge shows). */
-    async counts(): Promise<Array<{ kind: MessageKind; state: MessageState; count: number }>> {
+    /** How many messages wait (pending) or were given up (dead), by kind: the metrics' gauge. */
+    async counts(): Promise<Array<{ kind: MessageKind; state: 'pending' | 'dead'; count: number }>> {
       const rows = await db
         .selectFrom('outbox')
         .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('state', 'in', ['pending', 'dead'])
         .groupBy(['kind', 'state'])
         .execute();
-      return rows.map((r) => ({ kind: r.kind, state: r.state, count: Number(r.count) }));
+      return rows.map((r) => ({ kind: r.kind, state: r.state as 'pending' | 'dead', count: Number(r.count) }));
     },
   };
 }
