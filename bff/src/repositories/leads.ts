@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { CompiledQuery } from 'kysely';
 import { statementWriter } from '../storage/group-commit.ts';
+import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { LeadsTable } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
@@ -53,6 +54,17 @@ export interface LeadFilter {
  */
 export type WithLead = (lead: LeadsTable) => CompiledQuery[];
 
+/** The columns of a lead row, in the order its prepared insert lists them. */
+const COLUMNS = [
+  'id',
+  'type',
+  'email',
+  'payload',
+  'spam',
+  'created_at',
+  'unsubscribed_at',
+] as const satisfies ReadonlyArray<keyof LeadsTable>;
+
 interface PendingLead {
   row: LeadsTable;
   with: WithLead | undefined;
@@ -83,17 +95,14 @@ export function createLeadsRepository({ db, writes }: Store) {
         .executeTakeFirstOrThrow(),
     );
 
+  const insertLead = preparedInsert(db, 'leads', COLUMNS, (insert) =>
+    insert.onConflict((oc) => oc.doNothing()).returning('id'),
+  );
+
   const insert = writes.writer<PendingLead, SavedLead>((leads, group) => {
     const positions = leads.map((lead) => {
       // The unique index on live newsletter e-mails turns a duplicate into no insert (no row back).
-      const at = group.add(
-        db
-          .insertInto('leads')
-          .values(lead.row)
-          .onConflict((oc) => oc.doNothing())
-          .returning('id')
-          .compile(),
-      );
+      const at = group.add(insertLead([lead.row]));
       for (const statement of lead.with?.(lead.row) ?? []) group.add(statement, { ifRowsFrom: at });
       return at;
     });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { CompiledQuery } from 'kysely';
 import { statementWriter } from '../storage/group-commit.ts';
+import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { OutboxTable } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
@@ -60,6 +61,20 @@ const toView = (row: OutboxTable): MessageView => ({
   sentAt: row.sent_at,
 });
 
+/** The columns of an outbox row, in the order its prepared insert lists them. */
+const COLUMNS = [
+  'id',
+  'lead_id',
+  'kind',
+  'state',
+  'attempts',
+  'next_attempt_at',
+  'locked_until',
+  'last_error',
+  'created_at',
+  'sent_at',
+] as const satisfies ReadonlyArray<keyof OutboxTable>;
+
 /** Ids per query of forLeads: well under either dialect's limit of bound parameters. */
 const IDS_PER_QUERY = 500;
 
@@ -69,6 +84,7 @@ const IDS_PER_QUERY = 500;
  */
 export function createOutboxRepository({ db, dialect, writes }: Store) {
   const run = writes.writer(statementWriter);
+  const insertMessages = preparedInsert(db, 'outbox', COLUMNS);
 
   return {
     /**
@@ -78,23 +94,20 @@ export function createOutboxRepository({ db, dialect, writes }: Store) {
     messagesFor(kinds: readonly MessageKind[]): WithLead | undefined {
       if (kinds.length === 0) return undefined;
       return (lead): CompiledQuery[] => [
-        db
-          .insertInto('outbox')
-          .values(
-            kinds.map((kind) => ({
-              id: rowId(),
-              lead_id: lead.id,
-              kind,
-              state: 'pending' as const,
-              attempts: 0,
-              next_attempt_at: lead.created_at,
-              locked_until: null,
-              last_error: null,
-              created_at: lead.created_at,
-              sent_at: null,
-            })),
-          )
-          .compile(),
+        insertMessages(
+          kinds.map((kind) => ({
+            id: rowId(),
+            lead_id: lead.id,
+            kind,
+            state: 'pending',
+            attempts: 0,
+            next_attempt_at: lead.created_at,
+            locked_until: null,
+            last_error: null,
+            created_at: lead.created_at,
+            sent_at: null,
+          })),
+        ),
       ];
     },
 
