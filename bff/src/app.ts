@@ -24,6 +24,7 @@ import analytics from './routes/analytics/index.ts';
 import articles from './routes/api/articles.ts';
 import remotes from './routes/api/remotes.ts';
 import contact from './routes/contact/index.ts';
+import unsubscribe from './routes/contact/unsubscribe.ts';
 import health from './routes/health/index.ts';
 import metrics from './routes/metrics/index.ts';
 import siteRoutes from './routes/site/index.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(remotes, { registry: remoteRegistry(config) });
   await app.register(articles);
   await app.register(contact);
+  if (config.UNSUBSCRIBE_SECRET) await app.register(unsubscribe, { secret: config.UNSUBSCRIBE_SECRET });
   await app.register(analytics);
   if (config.ADMIN_TOKEN) await app.register(admin, { token: config.ADMIN_TOKEN });
 

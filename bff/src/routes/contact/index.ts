@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/validation.ts';
 import { storeLead } from './store-lead.ts';
-import unsubscribe from './unsubscribe.ts';
 
 /** Contact forms are small: 16 KiB is far more than any real submission. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -73,9 +72,6 @@ const contact: FastifyPluginAsync = async (fastify) => {
       return reply.code(200).send({ message: 'Your message was sent successfully.' });
     },
   );
-
-  // Without its secret no link can be checked (nor was one sent): the path is then a plain 404.
-  if (app.config.UNSUBSCRIBE_SECRET) await app.register(unsubscribe, { secret: app.config.UNSUBSCRIBE_SECRET });
 };
 
 export default contact;

@@ -6,6 +6,13 @@ import { type UnsubscribePage, unsubscribePage } from '../../notifications/templ
 /** An unsubscribe POST carries a token, or only 'List-Unsubscribe=One-Click' (RFC 8058). */
 const UNSUBSCRIBE_BODY_LIMIT = 4 * 1024;
 
+/**
+ * Requests a minute per IP address. Not the forms' limit: a mail provider sends its users'
+ * one-click unsubscribes from a few addresses of its own, and no opt-out may be refused for that.
+ * A token cannot be guessed, so the limit only bounds floods.
+ */
+const UNSUBSCRIBE_RATE_LIMIT = 600;
+
 const tokenOf = (value: unknown): string | undefined => {
   const token = (value as { token?: unknown } | undefined)?.token;
   return typeof token === 'string' ? token.trim() : undefined;
@@ -17,9 +24,11 @@ const tokenOf = (value: unknown): string | undefined => {
  * must not unsubscribe anybody. POST unsubscribes: the page's button, or a mail program's one-click
  * unsubscribe (RFC 8058: List-Unsubscribe=One-Click posted to the link, the token in its query).
  * The opt-out is recorded on the subscription, so no later mailing goes to it. A token that does
- * not verify is a 400; a second use says it is done already.
+ * not verify is a 400; a second use says it is done already. Registered only with
+ * UNSUBSCRIBE_SECRET: without it no link can be checked (nor was one sent), and the path is a 404.
  */
 const unsubscribe: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
+  app.addHook('onRequest', app.perIpRateLimit('unsubscribe', UNSUBSCRIBE_RATE_LIMIT));
   await app.register(formbody, { bodyLimit: UNSUBSCRIBE_BODY_LIMIT });
   // RFC 8058 allows the one-click POST as multipart/form-data; its body says nothing the link does not.
   app.addContentTypeParser(
