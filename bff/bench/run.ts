@@ -135,6 +135,7 @@ try {
   const bffEnv = (name: string, more: Record<string, string> = {}) => ({
     HOST: '127.0.0.1',
     PORT: '0',
+    METRICS_PORT: '0',
     LOG_LEVEL: 'info',
     DATABASE_URL: `sqlite:${path.join(dir, `${name}.db`)}`,
     SHELL_DIST: dir,

@@ -105,7 +105,9 @@ describe.each(databaseKinds)('a kill -9 on $name', (kind) => {
       expect(relay.messages).toEqual([]);
 
       relay.mode = 'accept';
-      const second = await server(env);
+      // The new process waits long for each send: a send it gave up on while the relay took it
+      // after all would come again (under the same Message-ID), and this test counts arrivals.
+      const second = await server({ ...env, OUTBOX_SEND_TIMEOUT_MS: '30000' });
       const leads = await waitFor(
         async () => {
           const found = await leadStates(second.url);
@@ -147,7 +149,8 @@ describe.each(databaseKinds.filter((kind) => kind.name === 'postgres'))('two BFF
         LEADS_NOTIFY_TO: TEAM,
         LEADS_WEBHOOK_URL: crm.url,
         LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        OUTBOX_SEND_TIMEOUT_MS: '5000',
+        // Long: a send given up on would come again, and this test counts arrivals.
+        OUTBOX_SEND_TIMEOUT_MS: '30000',
       };
       const replicas = await Promise.all([server(env), server(env)]);
 

@@ -55,6 +55,9 @@ export async function smtpReceiver(port?: number): Promise<SmtpReceiver> {
           }, callback);
         },
       });
+      // A client that goes away mid-message (a BFF killed with SIGKILL) is an error of that
+      // connection only; without a listener the server would throw it.
+      started.on('error', () => {});
       await new Promise<void>((resolve) => started.listen(at, '127.0.0.1', resolve));
       server = started;
     },

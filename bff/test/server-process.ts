@@ -77,28 +77,37 @@ export async function waitFor<T>(
   }
 }
 
-/** Starts the server and resolves once it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+/**
+ * Starts the server: its log lines at once (to watch it start), and `listening`, which resolves
+ * once it listens.
+ */
+export function launchServer(env: Record<string, string>, timeoutMs = 30_000) {
   const { child, output } = spawnServer(env);
-  const url = await waitFor(
+  const lines = () => parseLines(output());
+  const listening = waitFor(
     () => {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
       return /Server listening at (http:\/\/[\d.]+:\d+)/.exec(output())?.[1];
     },
-    `the server to listen:\n${output()}`,
+    'the server to listen',
     timeoutMs,
+  ).then(
+    (url): ServerProcess => ({
+      child,
+      url,
+      output,
+      lines,
+      async stop() {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        return (await exited(child)).code;
+      },
+    }),
   );
-  return {
-    child,
-    url,
-    output,
-    lines: () => parseLines(output()),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return (await exited(child)).code;
-    },
-  };
+  return { lines, listening };
 }
+
+/** Starts the server and resolves once it listens. */
+export const startServer = (env: Record<string, string>, timeoutMs?: number) => launchServer(env, timeoutMs).listening;
 
 /** Starts the server expecting it to fail (as another user, if given): exit code, output, time taken. */
 export async function runUntilExit(env: Record<string, string>, user: { uid?: number; gid?: number } = {}) {

@@ -26,6 +26,7 @@ test.beforeAll(async () => {
       }, callback);
     },
   });
+  smtp.on('error', () => {}); // a connection's error, not the server's
   await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
   bff = await startBffWith(ALT_BFF_PORT, {
     SITE_URL: site,

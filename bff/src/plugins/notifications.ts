@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { createDeliverer } from '../notifications/deliver.ts';
-import { createMailer } from '../notifications/mail.ts';
 import { enabledKinds, kindsFor, linksFor } from '../notifications/messages.ts';
 import { createWebhookSender } from '../notifications/webhook.ts';
 import { OutboxWorker } from '../notifications/worker.ts';
@@ -51,8 +50,13 @@ export default fp(
 
     let worker: OutboxWorker | undefined;
     if (kinds.length > 0) {
+      // The SMTP client is loaded only when e-mail is on: a BFF without it starts without it.
       const mailer = config.SMTP_URL
-        ? createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM ?? '', timeoutMs: config.OUTBOX_SEND_TIMEOUT_MS })
+        ? (await import('../notifications/mail.ts')).createMailer({
+            url: config.SMTP_URL,
+            from: config.MAIL_FROM ?? '',
+            timeoutMs: config.OUTBOX_SEND_TIMEOUT_MS,
+          })
         : undefined;
       const webhook = config.LEADS_WEBHOOK_URL
         ? createWebhookSender({ url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET ?? '' })

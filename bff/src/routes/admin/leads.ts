@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import type { ZodTypeProvider } from '../../plugins/validation.ts';
 import type { StoredLead } from '../../repositories/leads.ts';
 import type { MessageView } from '../../repositories/outbox.ts';
 import { toCsv } from './csv.ts';

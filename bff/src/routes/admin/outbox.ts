@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import type { ZodTypeProvider } from '../../plugins/validation.ts';
 import { idParamsSchema, outboxQuerySchema } from './schemas.ts';
 
 /**

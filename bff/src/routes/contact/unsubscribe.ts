@@ -28,7 +28,7 @@ const tokenOf = (value: unknown): string | undefined => {
  * UNSUBSCRIBE_SECRET: without it no link can be checked (nor was one sent), and the path is a 404.
  */
 const unsubscribe: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
-  app.addHook('onRequest', app.perIpRateLimit('unsubscribe', UNSUBSCRIBE_RATE_LIMIT));
+  await app.perIpRateLimit('unsubscribe', UNSUBSCRIBE_RATE_LIMIT);
   await app.register(formbody, { bodyLimit: UNSUBSCRIBE_BODY_LIMIT });
   // RFC 8058 allows the one-click POST as multipart/form-data; its body says nothing the link does not.
   app.addContentTypeParser(
