@@ -265,13 +265,17 @@ describe('the CRM webhook', () => {
   it('sends again with the same key when the answer comes too late, and the CRM acts once', async () => {
     const receiver = await crm();
     // The CRM takes the lead, but answers after the BFF has stopped waiting.
-    receiver.answer = ({ seen }) => ({ status: 200, delayMs: seen === 0 ? 3000 : 0 });
-    const t = await app({ ...webhookEnv(receiver), OUTBOX_SEND_TIMEOUT_MS: '300' });
+    receiver.answer = ({ seen }) => ({ status: 200, delayMs: seen === 0 ? 5000 : 0 });
+    const t = await app({ ...webhookEnv(receiver), OUTBOX_SEND_TIMEOUT_MS: '500' });
     await post(t.app, '/contact/callbackrequest', callback);
     const { id } = await onlyLead(t);
     const sent = await waitForState(t, id, 'sent');
-    expect(sent.delivery.messages[0]).toMatchObject({ attempts: 2, lastError: null });
-    expect(receiver.requests.map((r) => r.key)).toEqual([sent.delivery.messages[0]?.id, sent.delivery.messages[0]?.id]);
+    const [message] = sent.delivery.messages;
+    // Two tries at least (a busy machine may need more than one more): each under the same key.
+    expect(message?.attempts).toBeGreaterThanOrEqual(2);
+    expect(message?.lastError).toBeNull();
+    expect(receiver.requests).toHaveLength(message?.attempts ?? 0);
+    expect(new Set(receiver.requests.map((r) => r.key))).toEqual(new Set([message?.id]));
     expect(receiver.processed.size).toBe(1);
   });
 
