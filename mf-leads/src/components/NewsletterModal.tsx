@@ -1,6 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { NEWSLETTER_SOURCE, type NewsletterSubscription, newsletterSubscriptionSchema } from '@hl/shared/contracts';
 import { Modal } from '@hl/shared/modal';
+import type { NewsletterModalProps } from '@hl/shared/remotes';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -21,12 +22,6 @@ import { Honeypot } from './form/Honeypot.tsx';
 import { showServerErrors } from './form/server-errors.ts';
 
 const TITLE = 'Get Smarter About Home Loans';
-
-interface NewsletterModalProps {
-  /** Paths the modal may show on ('/articles/' allows every article); none given: every path. */
-  allowedPaths?: readonly string[];
-  delayMs?: number;
-}
 
 /**
  * The newsletter modal: shown once a browser session, NEWSLETTER_DELAY_MS after a page of an

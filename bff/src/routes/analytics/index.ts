@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { utf8JsonParser } from '../../plugins/validation.ts';
+import articleViews from './article-views.ts';
 import { toStoredRecord } from './records.ts';
 
 /** One record is small; a batch of up to 50 gets 64 KiB. */
@@ -61,6 +62,8 @@ const analytics: FastifyPluginAsync = async (fastify) => {
     { bodyLimit: ANALYTICS_BATCH_BODY_LIMIT, helmet: false, schema: { body: analyticsBatchSchema } },
     async (request, reply) => reply.code(202).send(await store(request, reply, request.body)),
   );
+
+  await app.register(articleViews);
 };
 
 export default analytics;
