@@ -4,7 +4,8 @@
  * Starts the real BFF (node --import tsx src/server.ts, durable SQLite in a temp folder, logging at
  * info to a file) and a bare Fastify server, then drives each with autocannon over loopback, 100
  * connections: the bare route and POST /analytics/event in turns for BENCH_ROUNDS rounds, then
- * POST /contact/submit. Targets (docs/PERFORMANCE.md): event ingest at least half the bare route's
+ * POST /contact/submit, without messages and with the outbox on (a second BFF whose leads each
+ * cause a webhook, delivered to the bare server while the leads come in). Targets (docs/PERFORMANCE.md): event ingest at least half the bare route's
  * requests a second (median round), event p99 at most 25 ms, no errors. Results go to
  * bench/results/ (not committed); copy them into docs/PERFORMANCE.md when they change.
  */
@@ -131,22 +132,33 @@ const children: ChildProcess[] = [];
 try {
   const bare = await serve('bench/bare-server.ts', { PORT: '0' }, /listening (\d+)/);
   children.push(bare.child);
-  const bff = await serve(
-    'src/server.ts',
-    {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      METRICS_PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
-      SHELL_DIST: dir,
-      // One address sends everything here: lift the per-IP limits for the run.
-      CONTACT_RATE_LIMIT: '1000000000',
-      ANALYTICS_RATE_LIMIT: '1000000000',
-    },
-    /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
-  );
+  const bffEnv = (name: string, more: Record<string, string> = {}) => ({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    METRICS_PORT: '0',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: `sqlite:${path.join(dir, `${name}.db`)}`,
+    SHELL_DIST: dir,
+    // One address sends everything here: lift the per-IP limits for the run.
+    CONTACT_RATE_LIMIT: '1000000000',
+    ANALYTICS_RATE_LIMIT: '1000000000',
+    ...more,
+  });
+  const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
+  const bff = await serve('src/server.ts', bffEnv('bench'), listening);
   children.push(bff.child);
+  // The same BFF with the outbox on: every lead is stored with a webhook message, which its worker
+  // delivers (signed) to the bare server's route while the load goes on.
+  const bffOutbox = await serve(
+    'src/server.ts',
+    bffEnv('bench-outbox', {
+      SITE_URL: 'https://www.bondbridge.example',
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${bare.port}/bare`,
+      LEADS_WEBHOOK_SECRET: 'bench-secret-0123456789abcdef0123456789',
+    }),
+    listening,
+  );
+  children.push(bffOutbox.child);
 
   const event = { type: 'calculator_selected', element: 'calculator-card', value: 'repayment', path: '/calculators' };
   const cookie = `hl_session_id=${crypto.randomUUID()}; visitor_id=${crypto.randomUUID()}`;
@@ -180,7 +192,14 @@ try {
     body: lead,
   };
 
-  for (const load of [bareLoad, eventLoad, leadLoad]) await run(load, WARMUP_S);
+  const leadOutboxLoad: Load = {
+    name: 'POST /contact/submit, outbox on',
+    server: bffOutbox.child,
+    url: `http://127.0.0.1:${bffOutbox.port}/contact/submit`,
+    body: lead,
+  };
+
+  for (const load of [bareLoad, eventLoad, leadLoad, leadOutboxLoad]) await run(load, WARMUP_S);
   // The two are measured in turns, round after round: whatever else the machine does then weighs
   // on both alike, and the median round's ratio is the result.
   const rounds: Array<{ bare: Measure; event: Measure; ratio: number }> = [];
@@ -194,7 +213,8 @@ try {
     });
   }
   const leadResult = await measure(leadLoad);
-  const results = [...rounds.flatMap((r) => [r.bare, r.event]), leadResult];
+  const leadOutboxResult = await measure(leadOutboxLoad);
+  const results = [...rounds.flatMap((r) => [r.bare, r.event]), leadResult, leadOutboxResult];
   const ratio = median(rounds.map((r) => r.ratio));
   const eventP99 = Math.max(...rounds.map((r) => r.event.p99));
   const targets = [

@@ -9,6 +9,7 @@ import configPlugin from './plugins/config.ts';
 import cors from './plugins/cors.ts';
 import errors from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import notifications from './plugins/notifications.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestLog from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -18,12 +19,14 @@ import underPressure from './plugins/under-pressure.ts';
 import validation from './plugins/validation.ts';
 import analyticsRepository from './repositories/analytics.ts';
 import leadsRepository from './repositories/leads.ts';
+import outboxRepository from './repositories/outbox.ts';
 import summariesRepository from './repositories/summaries.ts';
 import admin from './routes/admin/index.ts';
 import analytics from './routes/analytics/index.ts';
 import articles from './routes/api/articles.ts';
 import remotes from './routes/api/remotes.ts';
 import contact from './routes/contact/index.ts';
+import unsubscribe from './routes/contact/unsubscribe.ts';
 import health from './routes/health/index.ts';
 import siteRoutes from './routes/site/index.ts';
 import type { Store } from './storage/store.ts';
@@ -65,6 +68,8 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(leadsRepository);
   await app.register(analyticsRepository);
   await app.register(summariesRepository);
+  await app.register(outboxRepository);
+  await app.register(notifications);
   await app.register(articleIndex);
   await app.register(requestLog);
 
@@ -72,6 +77,7 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(remotes, { registry: remoteRegistry(config) });
   await app.register(articles);
   await app.register(contact);
+  if (config.UNSUBSCRIBE_SECRET) await app.register(unsubscribe, { secret: config.UNSUBSCRIBE_SECRET });
   await app.register(analytics);
   if (config.ADMIN_TOKEN) await app.register(admin, { token: config.ADMIN_TOKEN });
 

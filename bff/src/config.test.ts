@@ -69,6 +69,62 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('leaves every message off unless its settings are given, with the outbox defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      LEADS_NOTIFY_TO: [],
+      VISITOR_EMAILS: [],
+      OUTBOX_MAX_ATTEMPTS: 10,
+      OUTBOX_RETRY_BASE_MS: 30_000,
+      OUTBOX_RETRY_MAX_MS: 3_600_000,
+      OUTBOX_POLL_MS: 5_000,
+      OUTBOX_SEND_TIMEOUT_MS: 15_000,
+    });
+    const config = loadConfig({});
+    for (const setting of ['SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'LEADS_WEBHOOK_URL', 'UNSUBSCRIBE_SECRET'] as const) {
+      expect(config[setting]).toBeUndefined();
+    }
+  });
+
+  it('reads the message settings: lists split, the site address without its trailing slash', () => {
+    const config = loadConfig({
+      SITE_URL: 'https://www.bondbridge.example/',
+      SMTP_URL: 'smtp://user:p%40ss@smtp.relay.example:587',
+      MAIL_FROM: 'BondBridge <hello@bondbridge.example>',
+      LEADS_NOTIFY_TO: 'leads@bondbridge.example, sipho@bondbridge.example',
+      VISITOR_EMAILS: 'partner, callback,contact,newsletter',
+      UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+      LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads',
+      LEADS_WEBHOOK_SECRET: 'w'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      SITE_URL: 'https://www.bondbridge.example',
+      LEADS_NOTIFY_TO: ['leads@bondbridge.example', 'sipho@bondbridge.example'],
+      VISITOR_EMAILS: ['partner', 'callback', 'contact', 'newsletter'],
+    });
+  });
+
+  const mail = { SMTP_URL: 'smtp://smtp.relay.example:587', MAIL_FROM: 'hello@bondbridge.example' };
+  it.each([
+    [{ LEADS_NOTIFY_TO: 'leads@bondbridge.example' }, 'SMTP_URL: must be set when LEADS_NOTIFY_TO is set'],
+    [{ ...mail, LEADS_NOTIFY_TO: 'leads@bondbridge.example' }, 'SITE_URL: must be set'],
+    [{ SMTP_URL: mail.SMTP_URL }, 'SMTP_URL: is set but no e-mail is switched on'],
+    [{ ...mail, SITE_URL: 'https://x.example', LEADS_NOTIFY_TO: 'not-an-address' }, 'LEADS_NOTIFY_TO'],
+    [{ ...mail, SITE_URL: 'https://x.example', VISITOR_EMAILS: 'everyone' }, 'VISITOR_EMAILS'],
+    [{ ...mail, SITE_URL: 'https://x.example', VISITOR_EMAILS: 'newsletter' }, 'UNSUBSCRIBE_SECRET: must be set'],
+    [{ ...mail, SMTP_URL: 'https://smtp.relay.example', LEADS_NOTIFY_TO: 'a@b.example' }, 'SMTP_URL: must be smtp://'],
+    [{ ...mail, MAIL_FROM: 'BondBridge', LEADS_NOTIFY_TO: 'a@b.example' }, 'MAIL_FROM'],
+    [{ SITE_URL: 'www.bondbridge.example' }, 'SITE_URL'],
+    [
+      { LEADS_WEBHOOK_URL: 'https://crm.example/hook', SITE_URL: 'https://x.example' },
+      'LEADS_WEBHOOK_SECRET: must be set',
+    ],
+    [{ LEADS_WEBHOOK_SECRET: 'too-short' }, 'LEADS_WEBHOOK_SECRET: must be at least 32 characters'],
+    [{ OUTBOX_MAX_ATTEMPTS: '0' }, 'OUTBOX_MAX_ATTEMPTS'],
+    [{ OUTBOX_RETRY_BASE_MS: '60000', OUTBOX_RETRY_MAX_MS: '1000' }, 'OUTBOX_RETRY_MAX_MS'],
+  ])('refuses the message settings %j, naming what is wrong', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('derives the distinct remote origins from the MF_*_URL settings', () => {
     const config = loadConfig({
       MF_CALCULATORS_URL: 'https://cdn.example/calculators/mf-manifest.json',

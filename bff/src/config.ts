@@ -38,6 +38,38 @@ const flag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true');
 
+/** A comma-separated list: entries trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
+/** An optional setting: unset and empty (or only spaces) are the same. */
+const optional = <T extends z.ZodType<unknown, string>>(inner: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(inner.optional());
+
+/** A secret for an HMAC: long enough that it cannot be guessed. */
+const secret = optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)'));
+
+/** `address` or `Name <address>`: the sender of every e-mail. */
+const MAILBOX = /^(?:(?<name>[^<>]*\S)\s*<(?<angle>[^<>\s]+)>|(?<bare>[^<>\s]+))$/;
+export const mailboxAddress = (mailbox: string) => {
+  const groups = MAILBOX.exec(mailbox)?.groups;
+  return groups?.angle ?? groups?.bare ?? '';
+};
+
+/** The lead types whose visitor gets an e-mail of ours: confirmation, acknowledgement or welcome. */
+const VISITOR_EMAIL_TYPES = ['partner', 'callback', 'contact', 'newsletter'] as const;
+
 /** Every setting the BFF reads, from the environment, checked once at start-up. */
 const schema = z
   .object({
@@ -88,21 +120,13 @@ const schema = z
      * Where the BFF itself reads the knowledge remote's article index; unset: articles.json beside
      * MF_KNOWLEDGE_URL. Set it when the BFF reaches the remote by another address than browsers do.
      */
-    ARTICLE_INDEX_URL: z
-      .string()
-      .optional()
-      .transform((v) => v?.trim() || undefined)
-      .pipe(z.url().optional()),
+    ARTICLE_INDEX_URL: optional(z.url()),
     /** Requests a minute per IP address on /contact/* (all four forms together). */
     CONTACT_RATE_LIMIT: count(10, 1),
     /** Requests a minute per IP address on /analytics/*; generous, as offices share one address. */
     ANALYTICS_RATE_LIMIT: count(1200, 1),
     /** Bearer token of the /admin routes; unset (or empty) turns them off (404). */
-    ADMIN_TOKEN: z
-      .string()
-      .optional()
-      .transform((v) => v?.trim() || undefined)
-      .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    ADMIN_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     /** Origins other than the BFF's own that may call it from a browser (CORS), comma-separated. */
     SITE_ORIGINS: origins,
     /**
@@ -122,14 +146,92 @@ const schema = z
     MAX_EVENT_LOOP_DELAY_MS: count(1000),
     /** 503 when the V8 heap in use passes this many MiB (0, the default, turns it off). */
     MAX_HEAP_USED_MB: count(0),
+
+    /** The site's public address, for the links messages carry (a lead, the privacy notice, unsubscribe). */
+    SITE_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://www.bondbridge.example' })
+        .transform((v) => v.replace(/\/+$/, '')),
+    ),
+    /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset: no e-mail is sent. */
+    SMTP_URL: optional(
+      z
+        .string()
+        .refine(
+          (v) => URL.canParse(v) && ['smtp:', 'smtps:'].includes(new URL(v).protocol) && new URL(v).hostname !== '',
+          'must be smtp://user:password@host:587 or smtps://user:password@host:465',
+        ),
+    ),
+    /** The sender of every e-mail: an address or `Name <address>`. */
+    MAIL_FROM: optional(
+      z
+        .string()
+        .refine(
+          (v) => z.email().safeParse(mailboxAddress(v)).success,
+          'must be an address or Name <address>, e.g. BondBridge <hello@bondbridge.example>',
+        ),
+    ),
+    /** Where the broker team's notification of each lead goes: addresses, comma-separated. */
+    LEADS_NOTIFY_TO: commaList.pipe(z.array(z.email({ error: 'each entry must be an e-mail address' }))),
+    /** The lead types whose visitor is e-mailed (partner, callback, contact, newsletter), comma-separated. */
+    VISITOR_EMAILS: commaList.pipe(
+      z.array(z.enum(VISITOR_EMAIL_TYPES, { error: `each entry must be one of ${VISITOR_EMAIL_TYPES.join(', ')}` })),
+    ),
+    /** The CRM's endpoint that receives every lead as a signed JSON POST. */
+    LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    /** The HMAC-SHA256 key of the webhook's signature, shared with the CRM. */
+    LEADS_WEBHOOK_SECRET: secret,
+    /** The HMAC-SHA256 key of the newsletter's unsubscribe links; changing it breaks the links sent. */
+    UNSUBSCRIBE_SECRET: secret,
+    /** Tries of one message before it is marked dead (an operator can retry it). */
+    OUTBOX_MAX_ATTEMPTS: count(10, 1, 100),
+    /** Wait before the first retry; doubled for each further one up to OUTBOX_RETRY_MAX_MS, with jitter. */
+    OUTBOX_RETRY_BASE_MS: count(30_000, 1),
+    OUTBOX_RETRY_MAX_MS: count(3_600_000, 1),
+    /** How often the outbox is read for messages that are due (a new lead is sent at once regardless). */
+    OUTBOX_POLL_MS: count(5_000, 10),
+    /** Longest wait for one delivery; a claimed message is left to other replicas after twice this. */
+    OUTBOX_SEND_TIMEOUT_MS: count(15_000, 100),
   })
 
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be more than REQUEST_TIMEOUT_MS',
+  })
+  // Message settings that only make sense together: each missing partner is named.
+  .superRefine((c, ctx) => {
+    const need = (
+      setting: 'SMTP_URL' | 'MAIL_FROM' | 'SITE_URL' | 'LEADS_WEBHOOK_SECRET' | 'UNSUBSCRIBE_SECRET',
+      why: string,
+    ) => {
+      if (c[setting] === undefined) ctx.addIssue({ code: 'custom', path: [setting], message: `must be set ${why}` });
+    };
+    const mail = c.LEADS_NOTIFY_TO.length > 0 || c.VISITOR_EMAILS.length > 0;
+    if (mail) {
+      const why = `when ${c.LEADS_NOTIFY_TO.length > 0 ? 'LEADS_NOTIFY_TO' : 'VISITOR_EMAILS'} is set`;
+      need('SMTP_URL', why);
+      need('MAIL_FROM', why);
+    } else if (c.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is set but no e-mail is switched on: set LEADS_NOTIFY_TO and/or VISITOR_EMAILS',
+      });
+    }
+    if (mail || c.LEADS_WEBHOOK_URL) need('SITE_URL', 'when e-mails or the webhook are switched on (for their links)');
+    if (c.LEADS_WEBHOOK_URL) need('LEADS_WEBHOOK_SECRET', 'when LEADS_WEBHOOK_URL is set');
+    if (c.VISITOR_EMAILS.includes('newsletter')) need('UNSUBSCRIBE_SECRET', 'when VISITOR_EMAILS includes newsletter');
+    if (c.OUTBOX_RETRY_MAX_MS < c.OUTBOX_RETRY_BASE_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OUTBOX_RETRY_MAX_MS'],
+        message: 'must not be less than OUTBOX_RETRY_BASE_MS',
+      });
+    }
   });
 
 export type Config = z.infer<typeof schema>;
+export type VisitorEmailType = (typeof VISITOR_EMAIL_TYPES)[number];
 
 export class ConfigError extends Error {}
 

@@ -123,7 +123,9 @@ describe('GET /admin/leads', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-partner-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('id,createdAt,type,spam,email,fullName,phone,estateAgency,numListings,avgSaleValue,source');
+    expect(header).toBe(
+      'id,createdAt,type,spam,unsubscribedAt,delivery,email,fullName,phone,estateAgency,numListings,avgSaleValue,source,messages',
+    );
     expect(row).toContain(
       `,Lerato Mokoena,'+27 82 123 4567,"'=HYPERLINK(""http://evil.example"",""Click"")",4,2000000,agents-landing`,
     );

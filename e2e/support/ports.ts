@@ -19,6 +19,9 @@ export const E2E_PORTS = {
 /** A second BFF, for tests that compose the site differently (a remote pointed elsewhere). */
 export const ALT_BFF_PORT = base + 10;
 
+/** An SMTP server of the tests: the inbox the BFF's e-mails arrive in. */
+export const SMTP_PORT = base + 18;
+
 /** A port where nothing listens: a remote "pointed at a dead port". */
 export const DEAD_PORT = base + 19;
 

@@ -246,7 +246,12 @@ function parseArgs(argv: string[]): { budgetKb?: number; dist: string; exclude: 
       usage(`Unknown argument: ${arg}`);
     }
   }
-  return { ...(budgetKb === undefined ? {} : { budgetKb }), ...(expose === undefined ? {} : { expose }), dist, exclude };
+  return {
+    ...(budgetKb === undefined ? {} : { budgetKb }),
+    ...(expose === undefined ? {} : { expose }),
+    dist,
+    exclude,
+  };
 }
 
 function main() {

@@ -34,6 +34,12 @@ function createMetrics() {
       labelNames: ['group'] as const,
       registers,
     }),
+    outboxDeliveries: new Counter({
+      name: 'outbox_deliveries_total',
+      help: 'Tries to deliver a message (e-mail or webhook), by kind and outcome: sent; failed, to be tried again; dead, given up; cancelled, no longer wanted',
+      labelNames: ['kind', 'outcome'] as const,
+      registers,
+    }),
     databaseUnavailable: new Counter({
       name: 'database_unavailable_total',
       help: 'Requests answered 503 because the database could not be reached, by route',

@@ -1,6 +1,6 @@
 import { ARTICLE_OPEN } from '@hl/shared/analytics-events';
 import fp from 'fastify-plugin';
-import { CompiledQuery } from 'kysely';
+import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { AnalyticsEventsTable } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
@@ -88,23 +88,8 @@ export const MAX_COUNTED_ARTICLES = 1000;
 
 /** The tracker's records (page views, events, conversions), written through the group commit. */
 export function createAnalyticsRepository({ db, writes }: Store) {
-  const insertSql = new Map<number, string>();
-
   /** A prepared multi-row insert (its SQL compiled once per size). */
-  const insertRows = (rows: AnalyticsEventsTable[]): CompiledQuery => {
-    let text = insertSql.get(rows.length);
-    if (text === undefined) {
-      const template = Object.fromEntries(COLUMNS.map((c) => [c, null])) as unknown as AnalyticsEventsTable;
-      text = db
-        .insertInto('analytics_events')
-        .values(rows.map(() => template))
-        .compile().sql;
-      insertSql.set(rows.length, text);
-    }
-    const parameters: unknown[] = [];
-    for (const row of rows) for (const column of COLUMNS) parameters.push(row[column]);
-    return CompiledQuery.raw(text, parameters);
-  };
+  const insertRows = preparedInsert(db, 'analytics_events', COLUMNS);
 
   /** Every record of the group's writes, whatever request it came from, in a few multi-row inserts. */
   const insert = writes.writer<AnalyticsEventsTable[], undefined>((batches, group) => {

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { CompiledQuery } from 'kysely';
+import { statementWriter } from '../storage/group-commit.ts';
+import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { LeadsTable } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
@@ -22,6 +24,8 @@ export interface StoredLead {
   payload: Record<string, unknown>;
   spam: boolean;
   createdAt: string;
+  /** A newsletter subscription whose subscriber opted out: when; null while on the list. */
+  unsubscribedAt: string | null;
 }
 
 /**
@@ -39,6 +43,8 @@ export interface LeadFilter {
   from?: string;
   /** Exclusive ISO upper bound on the creation time. */
   to?: string;
+  /** Only live newsletter subscriptions (not spam, not unsubscribed): the list a mailing goes to. */
+  subscribed?: boolean;
 }
 
 /**
@@ -47,6 +53,17 @@ export interface LeadFilter {
  * is stored: not for a newsletter e-mail already subscribed.
  */
 export type WithLead = (lead: LeadsTable) => CompiledQuery[];
+
+/** The columns of a lead row, in the order its prepared insert lists them. */
+const COLUMNS = [
+  'id',
+  'type',
+  'email',
+  'payload',
+  'spam',
+  'created_at',
+  'unsubscribed_at',
+] as const satisfies ReadonlyArray<keyof LeadsTable>;
 
 interface PendingLead {
   row: LeadsTable;
@@ -62,6 +79,7 @@ export function createLeadsRepository({ db, writes }: Store) {
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     spam: Number(row.spam) === 1,
     createdAt: row.created_at,
+    unsubscribedAt: row.unsubscribed_at,
   });
 
   /** The live subscription a duplicate newsletter sign-up ran into (committed before it). */
@@ -73,20 +91,18 @@ export function createLeadsRepository({ db, writes }: Store) {
         .where('type', '=', row.type)
         .where('email', '=', row.email)
         .where('spam', '=', 0)
+        .where('unsubscribed_at', 'is', null)
         .executeTakeFirstOrThrow(),
     );
+
+  const insertLead = preparedInsert(db, 'leads', COLUMNS, (insert) =>
+    insert.onConflict((oc) => oc.doNothing()).returning('id'),
+  );
 
   const insert = writes.writer<PendingLead, SavedLead>((leads, group) => {
     const positions = leads.map((lead) => {
       // The unique index on live newsletter e-mails turns a duplicate into no insert (no row back).
-      const at = group.add(
-        db
-          .insertInto('leads')
-          .values(lead.row)
-          .onConflict((oc) => oc.doNothing())
-          .returning('id')
-          .compile(),
-      );
+      const at = group.add(insertLead([lead.row]));
       for (const statement of lead.with?.(lead.row) ?? []) group.add(statement, { ifRowsFrom: at });
       return at;
     });
@@ -99,6 +115,13 @@ export function createLeadsRepository({ db, writes }: Store) {
         ),
       );
   });
+
+  const run = writes.writer(statementWriter);
+
+  const get = async (id: string): Promise<StoredLead | undefined> => {
+    const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toLead(row);
+  };
 
   return {
     /**
@@ -113,8 +136,33 @@ export function createLeadsRepository({ db, writes }: Store) {
         payload: JSON.stringify(lead.payload),
         spam: lead.spam ? 1 : 0,
         created_at: new Date().toISOString(),
+        unsubscribed_at: null,
       };
       return insert({ row, with: options.with });
+    },
+
+    /** One lead by id, or undefined. */
+    get,
+
+    /**
+     * Takes a newsletter subscription off the list (the subscriber's opt-out), committed before this
+     * resolves. 'unsubscribed' the first time; 'already' if it was off the list already; 'unknown'
+     * if there is no such subscription.
+     */
+    async unsubscribe(id: string): Promise<'unsubscribed' | 'already' | 'unknown'> {
+      const [updated] = await run(
+        db
+          .updateTable('leads')
+          .set({ unsubscribed_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .where('type', '=', 'newsletter')
+          .where('unsubscribed_at', 'is', null)
+          .returning('id')
+          .compile(),
+      );
+      if (updated) return 'unsubscribed';
+      const lead = await get(id);
+      return lead?.type === 'newsletter' ? 'already' : 'unknown';
     },
 
     /** Leads, newest first. */
@@ -123,6 +171,12 @@ export function createLeadsRepository({ db, writes }: Store) {
       if (filter.type) query = query.where('type', '=', filter.type);
       if (filter.from) query = query.where('created_at', '>=', filter.from);
       if (filter.to) query = query.where('created_at', '<', filter.to);
+      if (filter.subscribed !== undefined) {
+        query = query.where('type', '=', 'newsletter');
+        query = filter.subscribed
+          ? query.where('spam', '=', 0).where('unsubscribed_at', 'is', null)
+          : query.where('unsubscribed_at', 'is not', null);
+      }
       return (await query.execute()).map(toLead);
     },
   };

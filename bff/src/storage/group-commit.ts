@@ -19,6 +19,12 @@ export interface StatementGroup {
  */
 export type Compile<T, R> = (items: T[], group: StatementGroup) => (rows: unknown[][]) => R[] | Promise<R[]>;
 
+/** The plainest writer: each item is one statement, and its result is the rows it returned. */
+export const statementWriter: Compile<CompiledQuery, unknown[]> = (queries, group) => {
+  const positions = queries.map((query) => group.add(query));
+  return (rows) => positions.map((position) => rows[position] ?? []);
+};
+
 interface Write {
   compile: Compile<unknown, unknown>;
   item: unknown;

@@ -11,6 +11,29 @@ export interface LeadsTable {
   /** 1 when the honeypot field was filled: kept for review, never contacted. */
   spam: number;
   created_at: string;
+  /** A newsletter subscription: when its subscriber opted out (no longer on the list); else null. */
+  unsubscribed_at: string | null;
+}
+
+/**
+ * A message a lead must cause, delivered by the outbox worker. `id` is its idempotency key (the
+ * e-mail's Message-ID, the webhook's Idempotency-Key): every attempt carries the same one.
+ */
+export interface OutboxTable {
+  id: string;
+  lead_id: string;
+  kind: 'broker-email' | 'crm-webhook' | 'partner-confirmation' | 'visitor-acknowledgement' | 'newsletter-welcome';
+  /** pending (waiting for its first or next try), sent, dead (gave up), cancelled (no longer wanted). */
+  state: 'pending' | 'sent' | 'dead' | 'cancelled';
+  /** Tries so far, counted when a try starts. */
+  attempts: number;
+  next_attempt_at: string;
+  /** While a worker holds the message (its lease); after this time another may take it. */
+  locked_until: string | null;
+  /** Why the last try failed: an error class (ECONNREFUSED, SMTP 550, HTTP 500), never personal data. */
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface AnalyticsEventsTable {
@@ -41,4 +64,5 @@ export interface SchemaMigrationsTable {
 export interface Database {
   leads: LeadsTable;
   analytics_events: AnalyticsEventsTable;
+  outbox: OutboxTable;
 }

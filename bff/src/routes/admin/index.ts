@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import analyticsRecords from './analytics-records.ts';
 import analyticsSummary from './analytics-summary.ts';
 import leads from './leads.ts';
+import outbox from './outbox.ts';
 
 /** Admin requests a minute per IP address: plenty for a person or a report, little for guessing. */
 const ADMIN_RATE_LIMIT = 60;
@@ -35,6 +36,7 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   await app.register(leads);
   await app.register(analyticsSummary);
   await app.register(analyticsRecords);
+  await app.register(outbox);
 };
 
 export default admin;

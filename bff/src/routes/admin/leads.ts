@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.ts';
 import type { StoredLead } from '../../repositories/leads.ts';
+import type { MessageView } from '../../repositories/outbox.ts';
 import { toCsv } from './csv.ts';
-import { leadsQuerySchema } from './schemas.ts';
+import { idParamsSchema, leadsQuerySchema } from './schemas.ts';
 
 /** Payload columns of the CSV in the order an operator reads them; other keys follow, sorted. */
 const PAYLOAD_COLUMNS = [
@@ -19,28 +21,81 @@ const PAYLOAD_COLUMNS = [
   'source',
 ];
 
-/** GET /admin/leads: the leads of a type and time window, newest first, as JSON or CSV. */
+/**
+ * Where a lead's messages stand, worst first: `dead` (one was given up: look at it), `retrying`
+ * (one failed and waits for its next try), `pending` (one waits for its first), `sent` (all went),
+ * `cancelled` (none is wanted any more), `none` (the lead causes no message).
+ */
+export type DeliveryState = 'dead' | 'retrying' | 'pending' | 'sent' | 'cancelled' | 'none';
+
+export function deliveryState(messages: readonly MessageView[]): DeliveryState {
+  if (messages.length === 0) return 'none';
+  if (messages.some((m) => m.state === 'dead')) return 'dead';
+  const pending = messages.filter((m) => m.state === 'pending');
+  if (pending.some((m) => m.lastError !== null)) return 'retrying';
+  if (pending.length > 0) return 'pending';
+  return messages.every((m) => m.state === 'cancelled') ? 'cancelled' : 'sent';
+}
+
+/** A lead with its messages, as the read side shows it. */
+const withDelivery = (lead: StoredLead, messages: MessageView[] = []) => ({
+  ...lead,
+  delivery: { state: deliveryState(messages), messages: messages.map(({ leadId: _, ...m }) => m) },
+});
+
+/**
+ * GET /admin/leads: the leads of a type and time window, newest first, as JSON or CSV, each with
+ * the state of its messages. GET /admin/leads/:id: one lead (what the broker team's e-mail links to).
+ */
 const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/leads', { schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
     const { format, ...filter } = request.query;
     const found = await app.leadsRepository.list(filter);
-    if (format === 'json') return { count: found.length, leads: found };
+    const messages = await app.outboxRepository.forLeads(found.map((l) => l.id));
+    const shown = found.map((lead) => withDelivery(lead, messages.get(lead.id)));
+    if (format === 'json') return { count: shown.length, leads: shown };
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="leads-${filter.type ?? 'all'}-${stamp}.csv"`)
-      .send(leadsCsv(found));
+      .send(leadsCsv(shown));
+  });
+
+  app.get('/admin/leads/:id', { schema: { params: idParamsSchema } }, async (request) => {
+    const lead = await app.leadsRepository.get(request.params.id);
+    if (!lead) throw new HttpError(404, 'No lead has this id.');
+    return withDelivery(lead, (await app.outboxRepository.forLeads([lead.id])).get(lead.id));
   });
 };
 
-function leadsCsv(found: StoredLead[]): string {
+/** One cell for a lead's messages: `broker-email sent; crm-webhook dead after 10 tries (HTTP 500)`. */
+const messagesCell = (messages: ReturnType<typeof withDelivery>['delivery']['messages']) =>
+  messages
+    .map((m) => {
+      const tries =
+        m.state === 'sent' || m.attempts === 0 ? '' : ` after ${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
+      return `${m.kind} ${m.state}${tries}${m.lastError && m.state !== 'sent' ? ` (${m.lastError})` : ''}`;
+    })
+    .join('; ');
+
+function leadsCsv(found: Array<ReturnType<typeof withDelivery>>): string {
   const keys = new Set(found.flatMap((l) => Object.keys(l.payload)));
   const extra = [...keys].filter((k) => k !== 'email' && !PAYLOAD_COLUMNS.includes(k)).sort();
   const payloadColumns = [...PAYLOAD_COLUMNS.filter((k) => keys.has(k)), ...extra];
   return toCsv(
-    ['id', 'createdAt', 'type', 'spam', 'email', ...payloadColumns],
-    found.map((l) => [l.id, l.createdAt, l.type, l.spam, l.email, ...payloadColumns.map((k) => l.payload[k])]),
+    ['id', 'createdAt', 'type', 'spam', 'unsubscribedAt', 'delivery', 'email', ...payloadColumns, 'messages'],
+    found.map((l) => [
+      l.id,
+      l.createdAt,
+      l.type,
+      l.spam,
+      l.unsubscribedAt,
+      l.delivery.state,
+      l.email,
+      ...payloadColumns.map((k) => l.payload[k]),
+      messagesCell(l.delivery.messages),
+    ]),
   );
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_TYPES } from '../../repositories/leads.ts';
+import { MESSAGE_KINDS, MESSAGE_STATES } from '../../repositories/outbox.ts';
 
 /**
  * A time bound: an ISO date-time, or a date (YYYY-MM-DD, a whole day in UTC). `to` is exclusive,
@@ -26,11 +27,30 @@ const bound = (edge: 'from' | 'to') =>
 
 const timeWindow = { from: bound('from'), to: bound('to') };
 
-/** GET /admin/leads?type=&from=&to=&format=json|csv */
-export const leadsQuerySchema = z.object({
-  type: z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}.` }).optional(),
-  ...timeWindow,
-  format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
+/** GET /admin/leads?type=&from=&to=&subscribed=&format=json|csv */
+export const leadsQuerySchema = z
+  .object({
+    type: z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}.` }).optional(),
+    ...timeWindow,
+    /** With type=newsletter: true, the live list (not spam, not unsubscribed); false, the opt-outs. */
+    subscribed: z
+      .enum(['true', 'false'], { error: 'subscribed must be true or false.' })
+      .transform((v) => v === 'true')
+      .optional(),
+    format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
+  })
+  .refine((q) => q.subscribed === undefined || q.type === 'newsletter', {
+    path: ['subscribed'],
+    message: 'subscribed applies to newsletter leads only: add type=newsletter.',
+  });
+
+/** A lead's or a message's id in a path. */
+export const idParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** GET /admin/outbox?state=&kind= */
+export const outboxQuerySchema = z.object({
+  state: z.enum(MESSAGE_STATES, { error: `state must be one of ${MESSAGE_STATES.join(', ')}.` }).optional(),
+  kind: z.enum(MESSAGE_KINDS, { error: `kind must be one of ${MESSAGE_KINDS.join(', ')}.` }).optional(),
 });
 
 /** GET /admin/analytics/summary?from=&to= */

@@ -1,0 +1,36 @@
+import type { Config } from '../config.ts';
+import type { LeadsRepository } from '../repositories/leads.ts';
+import type { ClaimedMessage } from '../repositories/outbox.ts';
+import type { Mailer } from './mail.ts';
+import { composeEmail, webhookBody } from './messages.ts';
+import type { Links } from './templates/common.ts';
+import type { WebhookSender } from './webhook.ts';
+
+interface Channels {
+  leads: Pick<LeadsRepository, 'get'>;
+  config: Config;
+  links: Links;
+  mailer: Mailer | undefined;
+  webhook: WebhookSender | undefined;
+}
+
+/**
+ * Delivers one message: reads its lead (messages hold no personal data of their own, so a lead
+ * corrected or deleted before its messages go is what they say, or they are not sent) and sends it
+ * by its channel. A welcome whose subscriber has already unsubscribed is not sent.
+ */
+export function createDeliverer({ leads, config, links, mailer, webhook }: Channels) {
+  return async (message: ClaimedMessage, signal: AbortSignal): Promise<{ cancelled: string } | undefined> => {
+    const lead = await leads.get(message.leadId);
+    if (!lead) return { cancelled: 'lead deleted' };
+    if (message.kind === 'crm-webhook') {
+      if (!webhook) throw new Error('LEADS_WEBHOOK_URL is not set');
+      await webhook.send(message.id, webhookBody(message.id, lead, links), signal);
+      return undefined;
+    }
+    if (message.kind === 'newsletter-welcome' && lead.unsubscribedAt) return { cancelled: 'unsubscribed' };
+    if (!mailer) throw new Error('SMTP_URL is not set');
+    await mailer.send(composeEmail(message.kind, message.id, lead, config, links), signal);
+    return undefined;
+  };
+}
