@@ -1,3 +1,4 @@
+import { BrowserRouter, Route, Routes } from '@hl/shared/router';
 import {
   AGENTS_PARTNER_PATH,
   APPLY_PATHS,
@@ -6,7 +7,6 @@ import {
   PRE_APPROVAL_PATH,
   SECTION_PATHS,
 } from '@hl/shared/site-map';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GlobalParts } from './layout/GlobalParts.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { ShellAnalytics } from './layout/ShellAnalytics.tsx';
@@ -34,13 +34,24 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * Everything inside the router. The browser renders it in a BrowserRouter; the build prerenders
+ * it for each page's URL (src/prerender.tsx), so the HTML the server sends already holds the first
+ * screen and the browser's first render produces the same markup to hydrate.
+ */
+export function Site() {
+  return (
+    <ShellAnalytics>
+      <AppRoutes />
+      <GlobalParts />
+    </ShellAnalytics>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <ShellAnalytics>
-        <AppRoutes />
-        <GlobalParts />
-      </ShellAnalytics>
+      <Site />
     </BrowserRouter>
   );
 }

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** Vitest settings shared by the shell and the remotes (DOM tests with happy-dom). */
 export function frontVitestConfig() {
   return defineConfig({
-    // react-router-dom's CJS build and react-router's ESM build would make two router instances.
+    // One build of react-router (its ESM one) wherever it is imported from: two would be two router contexts.
     resolve: { conditions: ['module-sync'] },
     test: {
       environment: 'happy-dom',

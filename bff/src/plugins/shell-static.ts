@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@hl/shared/site-map';
 import { cacheControlFor } from '@hl/tooling/cache-control';
 import fp from 'fastify-plugin';
 
@@ -30,10 +31,12 @@ export default fp<{ root: string }>(
         !hasExtension(request.url) &&
         fs.existsSync(indexFile)
       ) {
+        // The page's own prerendered HTML when the build has it, else the home page's.
+        const pageFile = path.join(root, 'pages', `${matchRoute(request.url.split('?')[0] ?? '/').page}.html`);
         return reply
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(fs.createReadStream(indexFile));
+          .send(fs.createReadStream(fs.existsSync(pageFile) ? pageFile : indexFile));
       }
       return reply.code(404).send({
         statusCode: 404,

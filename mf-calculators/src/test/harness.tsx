@@ -3,7 +3,7 @@ import { recordingTracker } from '@hl/shared/analytics-testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import CalculatorsSection from '../components/CalculatorsSection.tsx';
 
 /** Shows the router's current query, as the address bar would. */

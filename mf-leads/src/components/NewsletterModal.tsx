@@ -1,9 +1,9 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { NEWSLETTER_SOURCE, type NewsletterSubscription, newsletterSubscriptionSchema } from '@hl/shared/contracts';
 import { Modal } from '@hl/shared/modal';
+import { useLocation } from '@hl/shared/router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import {
   DISMISSED_KEY,

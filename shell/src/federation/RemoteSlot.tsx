@@ -1,6 +1,6 @@
+import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import styles from './RemoteSlot.module.css';
 import { resetRemote } from './registry.ts';

@@ -1,4 +1,3 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { isUnavailable } from './fallback-plugin.ts';
 import { federationReady } from './registry.ts';
@@ -6,8 +5,8 @@ import { federationReady } from './registry.ts';
 /** Loads `remote/expose` and returns its default export, or null when the remote is unavailable. */
 export async function loadRemoteDefault<T>(remote: string, expose: string, accept: (value: unknown) => boolean) {
   try {
-    await federationReady();
-    const module = await loadRemote<{ default: T }>(`${remote}/${expose}`);
+    const { runtime } = await federationReady();
+    const module = await runtime.loadRemote<{ default: T }>(`${remote}/${expose}`);
     if (!module || isUnavailable(module) || !accept(module.default)) return null;
     return module.default;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import { Link, useLocation } from '@hl/shared/router';
 import { loginUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { NAV_LINKS } from '../routing/routes.ts';
 import styles from './Header.module.css';
 

@@ -1,5 +1,5 @@
+import { useLocation, useParams } from '@hl/shared/router';
 import { sectionForPath } from '@hl/shared/site-map';
-import { useLocation, useParams } from 'react-router-dom';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { useSectionScroll } from '../routing/useSectionScroll.ts';
 import { ContactSection } from '../sections/ContactSection.tsx';
