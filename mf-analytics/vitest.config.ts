@@ -1,3 +1,3 @@
-import { frontVitestConfig } from '../tooling/src/vitest-front.ts';
+import { frontVitestConfig } from '@hl/tooling/vitest';
 
 export default frontVitestConfig();

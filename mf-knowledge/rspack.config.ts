@@ -1,4 +1,4 @@
-import { federatedAppConfig } from '../tooling/src/rspack-config.ts';
+import { federatedAppConfig } from '@hl/tooling/rspack';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   federatedAppConfig(

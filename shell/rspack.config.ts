@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { federatedAppConfig, prerenderConfig } from '../tooling/src/rspack-config.ts';
+import { federatedAppConfig, prerenderConfig } from '@hl/tooling/rspack';
 
 const dir = import.meta.dirname;
 

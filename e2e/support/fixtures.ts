@@ -1,5 +1,5 @@
+import { DISMISSED_KEY } from '@hl/mf-leads/newsletter-visibility';
 import { test as base, expect, type Page } from '@playwright/test';
-import { DISMISSED_KEY } from '../../mf-leads/src/lib/newsletter-visibility.ts';
 
 /**
  * Every test fails on an uncaught page error: a broken remote must never surface as one.

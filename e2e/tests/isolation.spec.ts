@@ -97,3 +97,20 @@ test.describe('a remote that is down costs only its own slots', () => {
     }
   });
 });
+
+test.describe('a transient failure is retried before a slot gives up', () => {
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    test(`a ${file} that fails once loads on the automatic retry`, async ({ page }) => {
+      let requests = 0;
+      await page.route(`http://localhost:${E2E_PORTS['mf-calculators']}/${file}`, async (route) => {
+        requests += 1;
+        if (requests === 1) await route.abort('connectionreset');
+        else await route.continue();
+      });
+      await page.goto('/calculators');
+      await expect(page.locator('#calculators').getByRole('button', { name: 'Bond Repayment' })).toBeVisible();
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      expect(requests).toBeGreaterThanOrEqual(2);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -61,7 +62,7 @@ export function startRemote(workspace: string, port: number, opts: { quiet?: boo
   return startNode(
     workspace,
     cwd,
-    path.join(ROOT, 'tooling/src/serve-remote.ts'),
+    fileURLToPath(import.meta.resolve('@hl/tooling/serve-remote-cli')),
     { PORT: String(port), HOST: 'localhost', ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}) },
     `http://localhost:${port}/mf-manifest.json`,
     opts.quiet ?? false,

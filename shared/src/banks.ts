@@ -1,4 +1,3 @@
-/// <reference path="../../tooling/src/assets.d.ts" />
 /**
  * The banks and home-loan lenders shown in the hero's logo row and the partners section. The logos
  * are the project's own plain wordmarks (the name set on a simple shape), not the banks' artwork.

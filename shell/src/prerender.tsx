@@ -1,7 +1,7 @@
+import { StaticRouter } from '@hl/shared/router-static';
 import { AGENTS_PARTNER_PATH, APPLY_PATHS, HOME_PATHS, type PageKey, PRE_APPROVAL_PATH } from '@hl/shared/site-map';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { Site } from './App.tsx';
 
 /**

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { FEDERATION_SDK_GLOBAL, SHARED_SINGLETONS } from './federation.ts';
+import { FEDERATION_SDK_GLOBAL, SHARED_SINGLETONS } from './federation.js';
+import { sharedVersions } from './shared-versions.js';
 
 /** The `shared` option of a remote's ModuleFederationPlugin. */
 export const sharedSingletons = Object.fromEntries(
@@ -16,25 +16,6 @@ export const sharedSingletons = Object.fromEntries(
       : [[name, entry]];
   }),
 );
-
-/** The version of a package as installed for the workspace in `dir` (the nearest node_modules). */
-function installedVersion(dir: string, pkg: string): string {
-  for (let at = dir; ; at = path.dirname(at)) {
-    const file = path.join(at, 'node_modules', pkg, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-    if (path.dirname(at) === at) throw new Error(`${pkg} is not installed for ${dir}`);
-  }
-}
-
-/** The installed version of each shared package, as the shell provides it to remotes. */
-export function sharedVersions(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(SHARED_SINGLETONS).map((name) => [
-      name,
-      installedVersion(dir, name.startsWith('@hl/shared/') ? '@hl/shared' : name),
-    ]),
-  );
-}
 
 export interface FederatedAppOptions {
   /** Federation name, a JS identifier such as 'mf_calculators'. */

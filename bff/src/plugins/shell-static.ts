@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from '@hl/shared/cache-control';
 import { matchRoute } from '@hl/shared/site-map';
-import { cacheControlFor } from '@hl/tooling/cache-control';
 import fp from 'fastify-plugin';
 
 /** Paths the SPA owns: anything without a file extension (a missing .js must stay a 404, not HTML). */

@@ -1,6 +1,6 @@
+import { MemoryRouter } from '@hl/shared/router-static';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteComponent = vi.fn();

@@ -1,10 +1,10 @@
 import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import styles from './RemoteSlot.module.css';
 import { resetRemote } from './registry.ts';
-import { SlotErrorBoundary } from './SlotErrorBoundary.tsx';
 
 /** How far ahead of the viewport a lazy slot starts loading its remote. */
 const PRELOAD_MARGIN = '600px 0px';
@@ -88,9 +88,13 @@ export function RemoteSlot({
   if (state.status === 'ready') {
     const { Component } = state;
     return (
-      <SlotErrorBoundary key={attempt} name={id} fallback={fallback}>
+      <ErrorBoundary
+        key={attempt}
+        fallback={fallback}
+        onError={(error) => console.warn(`Remote component ${id} failed while rendering`, error)}
+      >
         <Component {...props} />
-      </SlotErrorBoundary>
+      </ErrorBoundary>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeBySource, decodeVlq, remoteAssets } from '../../tooling/src/measure-remote.ts';
+import { codeBySource, decodeVlq, remoteAssets } from './measure-remote.ts';
 
-describe('measure-remote (tooling/src/measure-remote.ts)', () => {
+describe('measure-remote', () => {
   it('counts remoteEntry and the exposes’ chunks, not the shared libraries’ chunks nor CSS', () => {
     const assets = remoteAssets({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },

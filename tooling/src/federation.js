@@ -1,3 +1,5 @@
+// Plain JavaScript (types in federation.d.ts): the vitest configs, which Node loads itself, read it too.
+
 /**
  * What the shell and the remotes agree on at run time, read by the build (tooling/src/rspack-config.ts)
  * and by the shell's federation host, which provides these modules to the remotes.
@@ -10,7 +12,7 @@
  * tree-shaken, and all of react-router is ~60 KB gzipped). @hl/shared/analytics holds the analytics
  * provider's React context. The @hl modules are versioned with the workspace, so no range.
  */
-export const SHARED_SINGLETONS: Readonly<Record<string, { requiredVersion: string | false; subpaths?: true }>> = {
+export const SHARED_SINGLETONS = {
   react: { requiredVersion: '^19.0.0', subpaths: true },
   'react-dom': { requiredVersion: '^19.0.0', subpaths: true },
   'react-hot-toast': { requiredVersion: '^2.0.0' },

@@ -1,0 +1,17 @@
+#!/usr/bin/env -S node --import tsx
+/**
+ * `hl-serve-remote` (`npm run serve -w <remote>`): serves the dist/ of the folder it runs in on
+ * PORT and HOST (default localhost).
+ */
+import path from 'node:path';
+import { serveRemote } from './serve-remote.ts';
+
+const port = Number(process.env.PORT ?? 0);
+if (!Number.isInteger(port) || port <= 0) {
+  console.error('PORT must be set to the port this remote is served on');
+  process.exit(1);
+}
+const app = await serveRemote(path.resolve(process.cwd(), 'dist'), port, process.env.HOST ?? 'localhost');
+const close = () => void app.close().then(() => process.exit(0));
+process.once('SIGTERM', close);
+process.once('SIGINT', close);
