@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import './styles/global.css';
@@ -25,7 +25,13 @@ const app = (
   </StrictMode>
 );
 
-// The production HTML holds the prerendered first screen: React takes it over. The dev server's
-// page is empty and rendered from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The production HTML holds the prerendered first screen: React takes it over, as a transition so
+// the work is cut into short tasks and the page stays responsive meanwhile. The dev server's page is
+// empty and rendered from scratch.
+if (container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

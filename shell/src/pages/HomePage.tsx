@@ -60,8 +60,9 @@ export function HomePage() {
   const { pathname } = useLocation();
   const { slugId } = useParams();
   const section = sectionForPath(pathname);
-  // A section route or an article link needs the remotes now, not when they scroll into view.
-  const eager = section !== undefined || slugId !== undefined;
+  // A section route needs the remotes above its section now, not when they scroll into view, so
+  // the page settles on the section; an article link needs only the knowledge center, which shows it.
+  const eager = section !== undefined;
   useSectionScroll(section);
 
   return (
@@ -79,7 +80,7 @@ export function HomePage() {
             expose={s.expose}
             label={s.label}
             lazy
-            eager={eager}
+            eager={eager || (slugId !== undefined && s.id === 'education')}
             minHeight={s.minHeight}
             props={s.id === 'education' ? { articleSlugId: slugId } : undefined}
           />
