@@ -99,7 +99,19 @@ export function judge(runs: Run[]) {
 
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
 
-function lighthouse(url: string, outputFile: string): LighthouseReport {
+/** One Lighthouse run; a run Lighthouse itself fails (on a busy machine it can lose the trace) is tried again once. */
+function lighthouse(url: string, outputFile: string, attempt = 1): LighthouseReport {
+  try {
+    runLighthouse(url, outputFile);
+  } catch (error) {
+    if (attempt > 1) throw error;
+    console.warn(`  Lighthouse failed on ${url}; trying once more.`);
+    return lighthouse(url, outputFile, attempt + 1);
+  }
+  return JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+}
+
+function runLighthouse(url: string, outputFile: string): void {
   execFileSync(
     process.execPath,
     [
@@ -115,7 +127,6 @@ function lighthouse(url: string, outputFile: string): LighthouseReport {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  return JSON.parse(fs.readFileSync(outputFile, 'utf8'));
 }
 
 const load = () =>
