@@ -4,9 +4,9 @@
  * Starts the real BFF (node --import tsx src/server.ts, durable SQLite in a temp folder, logging at
  * info to a file) and a bare Fastify server, then drives each with autocannon over loopback, 100
  * connections: the bare route and POST /analytics/event in turns for BENCH_ROUNDS rounds, then
- * POST /contact/submit. Targets (issue 3): event ingest at least half the bare route's requests a
- * second (median round), event p99 at most 25 ms, no errors. Results go to bench/results/ (not
- * committed); copy them into docs/PERFORMANCE.md when they change.
+ * POST /contact/submit. Targets (docs/PERFORMANCE.md): event ingest at least half the bare route's
+ * requests a second (median round), event p99 at most 25 ms, no errors. Results go to
+ * bench/results/ (not committed); copy them into docs/PERFORMANCE.md when they change.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -10,26 +10,29 @@ import rateLimit from './plugins/rate-limit.ts';
 import requestLog from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import shellStatic from './plugins/shell-static.ts';
-import storagePlugin from './plugins/storage.ts';
+import storePlugin from './plugins/store.ts';
 import trackingCookies from './plugins/tracking-cookies.ts';
 import underPressure from './plugins/under-pressure.ts';
 import validation from './plugins/validation.ts';
+import analyticsRepository from './repositories/analytics.ts';
+import leadsRepository from './repositories/leads.ts';
+import summariesRepository from './repositories/summaries.ts';
 import admin from './routes/admin/index.ts';
 import analytics from './routes/analytics/index.ts';
 import remotes from './routes/api/remotes.ts';
 import contact from './routes/contact/index.ts';
 import health from './routes/health/index.ts';
 import metrics from './routes/metrics/index.ts';
-import type { Storage } from './storage/storage.ts';
+import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
   config: Config;
-  storage: Storage;
+  store: Store;
   logger: Logger;
 }
 
 /** Builds the BFF: plugins first, then the routes grouped by prefix. Used by server.ts and the tests. */
-export async function buildApp({ config, storage, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, store, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -48,7 +51,10 @@ export async function buildApp({ config, storage, logger }: AppDeps): Promise<Fa
   await app.register(trackingCookies);
   await app.register(validation);
   await app.register(errors);
-  await app.register(storagePlugin, { storage });
+  await app.register(storePlugin, { store });
+  await app.register(leadsRepository);
+  await app.register(analyticsRepository);
+  await app.register(summariesRepository);
   await app.register(requestLog);
 
   await app.register(health);

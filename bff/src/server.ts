@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { createStorage } from './storage/storage.ts';
+import { openStore } from './storage/store.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -14,8 +14,8 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
-const storage = await createStorage(config.DATABASE_URL);
-const app = await buildApp({ config, storage, logger });
+const store = await openStore(config.DATABASE_URL);
+const app = await buildApp({ config, store, logger });
 
 // SIGTERM / SIGINT: stop accepting, finish in-flight requests, close the database, exit.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

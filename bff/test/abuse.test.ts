@@ -24,7 +24,7 @@ describe('per-IP rate limits', () => {
     expect((await post(t.app, '/contact/callbackrequest', callback, ip)).statusCode).toBe(201);
     expect((await post(t.app, '/contact/submit', contact, ip)).statusCode).toBe(200);
     expect((await post(t.app, '/contact/partner', {}, ip)).statusCode).toBe(400); // bad input counts too
-    const before = (await t.storage.listLeads()).length;
+    const before = (await t.app.leadsRepository.list()).length;
     const limited = await post(t.app, '/contact/submit', contact, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ describe('per-IP rate limits', () => {
         /^Too many requests: at most 3 a minute from one address\. Please try again in \d+ (seconds?|minutes?)\.$/,
       ),
     });
-    expect((await t.storage.listLeads()).length).toBe(before);
+    expect((await t.app.leadsRepository.list()).length).toBe(before);
   });
 
   it('counts each address on its own, and analytics apart from contact', async () => {
@@ -249,7 +249,7 @@ describe('under pressure', () => {
       expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(503);
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
       expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);
-      expect((await t.storage.listLeads()).length).toBe(0);
+      expect((await t.app.leadsRepository.list()).length).toBe(0);
     } finally {
       await t.close();
     }

@@ -192,16 +192,16 @@ describe('POST /analytics/event and /analytics/conversion', () => {
   it('answers 204 for a conversion', async () => {
     const res = await post(t.app, '/analytics/conversion', { type: 'newsletter_signup' });
     expect(res.statusCode).toBe(204);
-    expect(await t.storage.countAnalytics('conversion')).toBeGreaterThan(0);
+    expect(await t.app.analyticsRepository.count('conversion')).toBeGreaterThan(0);
   });
 
   it('accepts JSON sent as text/plain (sendBeacon), as on the page_hidden exit event', async () => {
-    const before = await t.storage.countAnalytics('event');
+    const before = await t.app.analyticsRepository.count('event');
     const res = await post(t.app, '/analytics/event', JSON.stringify({ type: 'exit', element: 'page_hidden' }), {
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
     expect(res.statusCode).toBe(204);
-    expect(await t.storage.countAnalytics('event')).toBe(before + 1);
+    expect(await t.app.analyticsRepository.count('event')).toBe(before + 1);
   });
 
   it.each([
@@ -243,7 +243,7 @@ describe('POST /analytics/event and /analytics/conversion', () => {
 
 describe('POST /analytics/batch', () => {
   it('stores up to 50 page views, events and conversions in one request and answers 202 with the ids', async () => {
-    const before = await t.storage.countAnalytics();
+    const before = await t.app.analyticsRepository.count();
     const session = crypto.randomUUID();
     const records = [
       { kind: 'pageview', path: '/' },
@@ -253,7 +253,7 @@ describe('POST /analytics/batch', () => {
     const res = await post(t.app, '/analytics/batch', records, { headers: cookie(session, crypto.randomUUID()) });
     expect(res.statusCode).toBe(202);
     expect(res.json().sessionId).toBe(session);
-    expect(await t.storage.countAnalytics()).toBe(before + 50);
+    expect(await t.app.analyticsRepository.count()).toBe(before + 50);
   });
 
   it('accepts a batch sent as text/plain', async () => {
@@ -269,7 +269,7 @@ describe('POST /analytics/batch', () => {
   });
 
   it('refuses 51 records, or a batch with one bad record, storing none of it', async () => {
-    const before = await t.storage.countAnalytics();
+    const before = await t.app.analyticsRepository.count();
     const tooMany = Array.from({ length: 51 }, () => ({ kind: 'event', type: 'click' }));
     const res = await post(t.app, '/analytics/batch', tooMany);
     expect(res.statusCode).toBe(400);
@@ -282,6 +282,6 @@ describe('POST /analytics/batch', () => {
     const bad = await post(t.app, '/analytics/batch', oneBad);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['1.type', '2.path']);
-    expect(await t.storage.countAnalytics()).toBe(before);
+    expect(await t.app.analyticsRepository.count()).toBe(before);
   });
 });

@@ -8,14 +8,13 @@ import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { openDatabase } from '../src/storage/database.ts';
 import type { Database } from '../src/storage/schema.ts';
-import { createStorage, type Storage } from '../src/storage/storage.ts';
+import { openStore } from '../src/storage/store.ts';
 import { databaseKinds, type TestDatabase } from './databases.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 export interface TestApp {
   app: FastifyInstance;
-  storage: Storage;
   /** A connection of its own to the same database, to look at the rows as stored. */
   db: Kysely<Database>;
   /** Every log line the app wrote, parsed, plus the raw text. */
@@ -54,13 +53,12 @@ export async function startApp(env: Record<string, string> = {}, database?: Test
       logs.push(JSON.parse(line));
     },
   });
-  const storage = await createStorage(config.DATABASE_URL);
-  const app = await buildApp({ config, storage, logger });
+  const store = await openStore(config.DATABASE_URL);
+  const app = await buildApp({ config, store, logger });
   await app.ready();
   const { db: inspector } = openDatabase(config.DATABASE_URL);
   return {
     app,
-    storage,
     db: inspector,
     logs,
     rawLogs,
@@ -91,6 +89,6 @@ export function post(
 }
 
 /** Rows stored so far: leads and analytics records. */
-export async function storedRows(storage: Storage): Promise<{ leads: number; analytics: number }> {
-  return { leads: (await storage.listLeads()).length, analytics: await storage.countAnalytics() };
+export async function storedRows(app: FastifyInstance): Promise<{ leads: number; analytics: number }> {
+  return { leads: (await app.leadsRepository.list()).length, analytics: await app.analyticsRepository.count() };
 }

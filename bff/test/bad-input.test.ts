@@ -532,7 +532,7 @@ const cases: Record<string, BadRequest> = {
 
 describe('bad input', () => {
   it.each(Object.entries(cases))('%s: a 4xx answer naming the problem, nothing stored', async (_name, bad) => {
-    const before = await storedRows(t.storage);
+    const before = await storedRows(t.app);
     const headers: Record<string, string> = {};
     if (bad.contentType !== null) headers['content-type'] = bad.contentType ?? 'application/json';
     if (bad.cookie) headers.cookie = bad.cookie;
@@ -553,11 +553,11 @@ describe('bad input', () => {
       expect(answer.message).toContain(bad.field);
     }
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(await storedRows(t.storage)).toEqual(before);
+    expect(await storedRows(t.app)).toEqual(before);
   });
 
   it('has stored nothing at all after the whole corpus', async () => {
-    expect(await storedRows(t.storage)).toEqual({ leads: 0, analytics: 0 });
+    expect(await storedRows(t.app)).toEqual({ leads: 0, analytics: 0 });
   });
 
   it('answers unknown routes with a JSON 404', async () => {

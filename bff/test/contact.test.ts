@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const newsletter = (payload: Record<string, unknown>) => post(t.app, '/contact/newsletter/subscribe', { payload });
-const leadsOf = async (type: 'newsletter' | 'partner' | 'callback' | 'contact') => t.storage.listLeads({ type });
+const leadsOf = async (type: 'newsletter' | 'partner' | 'callback' | 'contact') => t.app.leadsRepository.list({ type });
 
 describe('POST /contact/newsletter/subscribe', () => {
   it('answers 201 for a new e-mail and stores the trimmed subscription', async () => {
@@ -194,7 +194,7 @@ describe('POST /contact/submit', () => {
     expect(res.statusCode).toBe(200);
     const [lead] = (await leadsOf('contact')).filter((l) => l.email === 'verbatim@example.co.za');
     expect(lead?.payload.message).toBe(text);
-    expect((await t.storage.listLeads()).length).toBeGreaterThan(1); // the table is still there
+    expect((await t.app.leadsRepository.list()).length).toBeGreaterThan(1); // the table is still there
   });
 
   it('accepts names in any script and with emoji', async () => {
@@ -232,7 +232,7 @@ describe('the honeypot field `website`', () => {
   ])('filled on %s: the normal success answer, stored flagged as spam', async (url, email, body, status) => {
     const res = await post(t.app, url, body);
     expect(res.statusCode).toBe(status);
-    const lead = (await t.storage.listLeads()).find((l) => l.email === email);
+    const lead = (await t.app.leadsRepository.list()).find((l) => l.email === email);
     expect(lead?.spam).toBe(true);
     expect(lead?.payload).not.toHaveProperty('website');
   });

@@ -76,7 +76,7 @@ describe('readiness without a database', () => {
   it('answers 503 when the database does not answer', async () => {
     const t = await startApp();
     try {
-      t.storage.ping = async () => {
+      t.app.store.ping = async () => {
         throw new Error('database gone');
       };
       const res = await t.app.inject({ url: '/readyz' });

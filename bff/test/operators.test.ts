@@ -70,7 +70,7 @@ describe('log lines', () => {
 
   it('writes one line per stored lead with its type and id only', async () => {
     const stored = t.logs.filter((l) => l.msg === 'lead stored');
-    const leads = await t.storage.listLeads();
+    const leads = await t.app.leadsRepository.list();
     expect(stored.map((l) => l.lead)).toEqual(
       ['contact', 'partner', 'newsletter'].map((type) => ({
         type,

@@ -1,15 +1,30 @@
 import { Worker } from 'node:worker_threads';
-import type { CompiledQuery, Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
+/** One statement of a group: SQL compiled by Kysely, and optionally a condition on an earlier one. */
+export interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+  /**
+   * Run only if the statement at this position of the group returned a row (a row written only
+   * when the row it belongs to was inserted); otherwise it is skipped and returns no rows.
+   */
+  ifRowsFrom?: number;
+}
+
 /**
- * Runs a group of compiled statements in one transaction and resolves, once it is committed, with
- * the rows each statement returned. Throws (and commits nothing) if any statement fails.
+ * Runs a group of statements in one transaction and resolves, once it is committed, with the rows
+ * each statement returned. Throws (and commits nothing) if any statement fails.
  */
 export interface StatementExecutor {
-  run(group: CompiledQuery[]): Promise<unknown[][]>;
+  run(group: Statement[]): Promise<unknown[][]>;
   close(): Promise<void>;
 }
+
+/** Whether a conditional statement is skipped: the statement it depends on returned no row. */
+export const skipped = (statement: Statement, results: unknown[][]) =>
+  statement.ifRowsFrom !== undefined && (results[statement.ifRowsFrom]?.length ?? 0) === 0;
 
 /** In the calling thread, on Kysely's own connection: PostgreSQL, and SQLite in memory. */
 export function inProcessExecutor(db: Kysely<Database>): StatementExecutor {
@@ -17,7 +32,10 @@ export function inProcessExecutor(db: Kysely<Database>): StatementExecutor {
     run: (group) =>
       db.transaction().execute(async (trx) => {
         const results: unknown[][] = [];
-        for (const statement of group) results.push((await trx.executeQuery(statement)).rows as unknown[]);
+        for (const statement of group) {
+          if (skipped(statement, results)) results.push([]);
+          else results.push((await trx.executeQuery(CompiledQuery.raw(statement.sql, [...statement.parameters]))).rows);
+        }
         return results;
       }),
     close: async () => {},
@@ -70,7 +88,7 @@ export function sqliteWorkerExecutor(file: string): StatementExecutor {
     run(group) {
       worker ??= start();
       const id = nextId++;
-      const message = { id, group: group.map(({ sql, parameters }) => ({ sql, parameters })) };
+      const message = { id, group };
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         worker?.postMessage(message);

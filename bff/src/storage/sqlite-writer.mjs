@@ -24,14 +24,23 @@ function prepare(sql) {
 }
 
 /** BEGIN IMMEDIATE: take the write lock at once (another connection waits up to busy_timeout). */
-const runGroup = db.transaction((group) =>
-  group.map(({ sql, parameters }) => {
+const runGroup = db.transaction((group) => {
+  const results = [];
+  for (const { sql, parameters, ifRowsFrom } of group) {
+    // A conditional statement runs only if the one it depends on returned a row (executor.ts).
+    if (ifRowsFrom !== undefined && results[ifRowsFrom].length === 0) {
+      results.push([]);
+      continue;
+    }
     const statement = prepare(sql);
-    if (statement.reader) return statement.all(parameters);
-    statement.run(parameters);
-    return [];
-  }),
-).immediate;
+    if (statement.reader) results.push(statement.all(parameters));
+    else {
+      statement.run(parameters);
+      results.push([]);
+    }
+  }
+  return results;
+}).immediate;
 
 parentPort.on('message', ({ id, group }) => {
   try {

@@ -7,7 +7,7 @@ const analyticsSummary: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/analytics/summary', { schema: { querystring: summaryQuerySchema } }, async (request) => {
     const { from, to } = request.query;
-    const summary = await app.storage.summariseAnalytics({ from, to });
+    const summary = await app.summariesRepository.summarise({ from, to });
     return { from: from ?? null, to: to ?? null, ...summary };
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/validation.ts';
-import type { StoredLead } from '../../storage/storage.ts';
+import type { StoredLead } from '../../repositories/leads.ts';
 import { toCsv } from './csv.ts';
 import { leadsQuerySchema } from './schemas.ts';
 
@@ -24,7 +24,7 @@ const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/leads', { schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
     const { format, ...filter } = request.query;
-    const found = await app.storage.listLeads(filter);
+    const found = await app.leadsRepository.list(filter);
     if (format === 'json') return { count: found.length, leads: found };
     const stamp = new Date().toISOString().slice(0, 10);
     return reply

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_TYPES } from '../../storage/storage.ts';
+import { LEAD_TYPES } from '../../repositories/leads.ts';
 
 /**
  * A time bound: an ISO date-time, or a date (YYYY-MM-DD, a whole day in UTC). `to` is exclusive,

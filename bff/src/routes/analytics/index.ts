@@ -36,7 +36,7 @@ const analytics: FastifyPluginAsync = async (fastify) => {
   async function store(request: FastifyRequest, reply: FastifyReply, records: AnalyticsRecord[]) {
     const ids = reply.trackingIds();
     const userAgent = request.headers['user-agent'];
-    await app.storage.saveAnalytics(records.map((r) => toStoredRecord(r, ids, userAgent)));
+    await app.analyticsRepository.save(records.map((r) => toStoredRecord(r, ids, userAgent)));
     for (const record of records) app.metrics.analyticsStored.inc({ kind: record.kind });
     return ids;
   }

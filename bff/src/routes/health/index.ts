@@ -6,8 +6,8 @@ const health: FastifyPluginAsync = async (app) => {
 
   app.get('/readyz', async (request, reply) => {
     try {
-      await app.storage.ping();
-      return { status: 'ready', database: app.storage.dialect };
+      await app.store.ping();
+      return { status: 'ready', database: app.store.dialect };
     } catch (error) {
       request.log.error({ err: error }, 'database unreachable');
       return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable' });

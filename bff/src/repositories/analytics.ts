@@ -1,0 +1,134 @@
+import fp from 'fastify-plugin';
+import { CompiledQuery } from 'kysely';
+import { rowId } from '../storage/row-id.ts';
+import type { AnalyticsEventsTable } from '../storage/schema.ts';
+import type { Store } from '../storage/store.ts';
+
+export type AnalyticsKind = AnalyticsEventsTable['kind'];
+
+export interface NewAnalyticsRecord {
+  kind: AnalyticsKind;
+  sessionId: string;
+  visitorId: string;
+  type?: string | null;
+  path?: string | null;
+  element?: string | null;
+  value?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  device?: string | null;
+  browser?: string | null;
+  os?: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** The columns of an analytics row, in the order the prepared multi-row inserts list them. */
+const COLUMNS = [
+  'id',
+  'kind',
+  'session_id',
+  'visitor_id',
+  'type',
+  'path',
+  'element',
+  'value',
+  'referrer',
+  'utm_source',
+  'device',
+  'browser',
+  'os',
+  'payload',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof AnalyticsEventsTable>;
+
+/**
+ * The rows of a group go in multi-row inserts of these sizes (largest first), so a handful of SQL
+ * texts serve every group and stay prepared; 64 rows of 15 columns keep well inside both
+ * dialects' parameter limits.
+ */
+const INSERT_SIZES = [64, 16, 4, 1];
+
+/** The tracker's records (page views, events, conversions), written through the group commit. */
+export function createAnalyticsRepository({ db, writes }: Store) {
+  const insertSql = new Map<number, string>();
+
+  /** A prepared multi-row insert (its SQL compiled once per size). */
+  const insertRows = (rows: AnalyticsEventsTable[]): CompiledQuery => {
+    let text = insertSql.get(rows.length);
+    if (text === undefined) {
+      const template = Object.fromEntries(COLUMNS.map((c) => [c, null])) as unknown as AnalyticsEventsTable;
+      text = db
+        .insertInto('analytics_events')
+        .values(rows.map(() => template))
+        .compile().sql;
+      insertSql.set(rows.length, text);
+    }
+    const parameters: unknown[] = [];
+    for (const row of rows) for (const column of COLUMNS) parameters.push(row[column]);
+    return CompiledQuery.raw(text, parameters);
+  };
+
+  /** Every record of the group's writes, whatever request it came from, in a few multi-row inserts. */
+  const insert = writes.writer<AnalyticsEventsTable[], undefined>((batches, group) => {
+    const rows = batches.flat();
+    for (let i = 0; i < rows.length; ) {
+      const size = INSERT_SIZES.find((n) => n <= rows.length - i) ?? 1;
+      group.add(insertRows(rows.slice(i, i + size)));
+      i += size;
+    }
+    return () => batches.map(() => undefined);
+  });
+
+  return {
+    /** Stores records in one transaction (all or none), committed before this resolves. */
+    async save(records: NewAnalyticsRecord[]): Promise<void> {
+      if (records.length === 0) return;
+      const time = Date.now();
+      const now = new Date(time).toISOString();
+      await insert(
+        records.map(
+          (r): AnalyticsEventsTable => ({
+            id: rowId(time),
+            kind: r.kind,
+            session_id: r.sessionId,
+            visitor_id: r.visitorId,
+            type: r.type ?? null,
+            path: r.path ?? null,
+            element: r.element ?? null,
+            value: r.value ?? null,
+            referrer: r.referrer ?? null,
+            utm_source: r.utmSource ?? null,
+            device: r.device ?? null,
+            browser: r.browser ?? null,
+            os: r.os ?? null,
+            payload: JSON.stringify(r.payload),
+            created_at: now,
+          }),
+        ),
+      );
+    },
+
+    /** How many records are stored (of one kind). */
+    async count(kind?: AnalyticsKind): Promise<number> {
+      let query = db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<string | number>().as('n'));
+      if (kind) query = query.where('kind', '=', kind);
+      const { n } = await query.executeTakeFirstOrThrow();
+      return Number(n);
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    analyticsRepository: AnalyticsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('analyticsRepository', createAnalyticsRepository(app.store));
+  },
+  { name: 'analytics-repository', dependencies: ['store'] },
+);
