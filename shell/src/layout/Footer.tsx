@@ -1,10 +1,11 @@
 import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../ui/lazy-part.ts';
 import styles from './Footer.module.css';
 
 /** Loaded the first time a visitor opens the terms. */
-const TermsOfService = lazy(() => import('./TermsOfService.tsx'));
+const TermsOfService = lazyPart(() => import('./TermsOfService.tsx'));
 
 const SERVICES = ['Bond Origination', 'Pre-Approval', 'First-Time Buyers', 'Investment Properties', 'Refinancing'];
 const RESOURCES = [

@@ -1,17 +1,18 @@
 import { OPEN_APPLICATION_DIALOG } from '@hl/shared/events';
 import { toastOptions } from '@hl/shared/toasts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { NEWSLETTER_PATHS } from '../routing/routes.ts';
+import { lazyPart } from '../ui/lazy-part.ts';
 import { useIdleAfterLoad } from './useIdleAfterLoad.ts';
 
-const ApplicationDialog = lazy(() => import('./ApplicationDialog.tsx'));
+const ApplicationDialog = lazyPart(() => import('./ApplicationDialog.tsx'));
 
 /**
  * The toaster, with react-hot-toast taken from the federation share scope: whichever copy the
  * remotes' toasts go to is the one it shows.
  */
-const Toaster = lazy(async () => {
+const Toaster = lazyPart(async () => {
   const runtime = await import('../federation/runtime.ts');
   const shared = await runtime.loadShare<typeof import('react-hot-toast')>('react-hot-toast');
   const hotToast = (shared ? shared() : undefined) ?? (await import('react-hot-toast'));
