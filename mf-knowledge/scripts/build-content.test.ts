@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILLER, type FixtureArticle, SENTENCE, writeFixtureArticle } from './article-fixtures.ts';
 import {
   analyseArticles,
   type CompiledArticle,
@@ -20,19 +21,6 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Fixtures: small articles written into a temp folder.
 
-const SENTENCE = 'Buyers in South Africa compare bond offers from several banks before they sign anything. ';
-/** About 1,300 words (6 min read) of harmless prose. */
-const FILLER = `${SENTENCE.repeat(10).trim()}\n\n`.repeat(10);
-
-interface FixtureArticle {
-  id: string;
-  title?: string;
-  file?: string;
-  body?: string;
-  /** Front matter lines replacing or adding to the defaults, e.g. { category: '"Gardening"' }; null drops the field. */
-  fields?: Record<string, string | null>;
-}
-
 let dir: string;
 
 beforeEach(() => {
@@ -43,31 +31,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function writeArticle({
-  id,
-  title = `Article number ${id}`,
-  file,
-  body = FILLER,
-  fields = {},
-}: FixtureArticle): string {
-  const defaults: Record<string, string | null> = {
-    id: `"${id}"`,
-    title: JSON.stringify(title),
-    excerpt: '"A short excerpt for the card."',
-    category: '"Bond & Transfer Costs"',
-    author: 'legal-desk',
-    tags: '["transfer duty", "costs"]',
-    featured: 'false',
-    seoTitle: '"A short SEO title"',
-    seoDescription: '"A real summary for search results."',
-    publishedAt: `"2024-09-${String((Number(id) % 28) + 1).padStart(2, '0')}T09:00:00"`,
-  };
-  const lines = Object.entries({ ...defaults, ...fields })
-    .filter(([, value]) => value !== null)
-    .map(([key, value]) => `${key}: ${value}`);
-  const name = file ?? `${id}-article-number-${id}.md`;
-  writeFileSync(join(dir, name), `---\n${lines.join('\n')}\n---\n${body}`);
-  return name;
+function writeArticle(article: FixtureArticle): string {
+  return writeFixtureArticle(dir, article);
 }
 
 function problemsOf(): string[] {
@@ -443,10 +408,15 @@ describe('generated modules', () => {
 });
 
 describe('command line', () => {
-  function project(): string {
+  const realFacts = readFileSync(new URL('../content/facts.yaml', import.meta.url), 'utf8');
+
+  function project(faqs = '[]'): string {
     const root = join(dir, 'project');
     mkdirSync(join(root, 'content/articles'), { recursive: true });
     mkdirSync(join(root, 'src/content/data'), { recursive: true });
+    writeFileSync(join(root, 'content/facts.yaml'), realFacts);
+    writeFileSync(join(root, 'content/allow-list.yaml'), '{}\n');
+    writeFileSync(join(root, 'src/content/data/faqs.ts'), `export const faqs = ${faqs};\n`);
     writeFileSync(
       join(root, 'src/content/data/authors.ts'),
       "export const authors = { 'legal-desk': { name: 'The Transfers & Legal Desk', avatar: '/a.svg', bio: 'Law.' } };\n",
@@ -462,7 +432,7 @@ describe('command line', () => {
     const root = project();
     const previous = dir;
     dir = join(root, 'content/articles');
-    writeArticle({ id: '2' });
+    writeArticle({ id: '2', fields: { reviewedAt: '"2026-11-23T09:00:00"' } });
     dir = previous;
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await main(root)).toBe(0);
@@ -484,6 +454,41 @@ describe('command line', () => {
       '2-article-number-2.md: unknown author "rates-desk": not a key of src/content/data/authors.ts',
     );
     expect(existsSync(join(root, 'src/content/generated'))).toBe(false);
+    error.mockRestore();
+  });
+
+  it('exits 1 and names the FAQ whose answer contradicts the facts reference', async () => {
+    const root = project(
+      JSON.stringify([{ id: 'educate-subsidy', answer: 'First Home Finance pays a subsidy of R30,000 to R130,000.' }]),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(root)).toBe(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /faqs\.ts \(educate-subsidy\): \[first-home-finance\].*R30,000 to R130,000/,
+    );
+    error.mockRestore();
+  });
+
+  it('exits 1 naming the file when the facts reference or the allow-list is missing', async () => {
+    const root = project();
+    rmSync(join(root, 'content/facts.yaml'));
+    rmSync(join(root, 'content/allow-list.yaml'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(root)).toBe(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(/content\/facts\.yaml: not found/);
+    expect(error.mock.calls[0]?.[0]).toMatch(/content\/allow-list\.yaml: not found/);
+    error.mockRestore();
+  });
+
+  it('exits 1 and names the fact when the facts reference is inconsistent', async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'content/facts.yaml'),
+      realFacts.replace('example: { price: 1800000, duty: 21786 }', 'example: { price: 1800000, duty: 19000 }'),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(root)).toBe(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(/transferDuty 2025-04-01: example 1800000 pays 21786, not 19000/);
     error.mockRestore();
   });
 

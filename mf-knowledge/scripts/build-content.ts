@@ -4,7 +4,9 @@
  *   node --import tsx scripts/build-content.ts        (npm run content, run first by build/typecheck/test)
  *
  * Reads content/articles/*.md (format: content/README.md), validates every article and compiles its
- * markdown to HTML with marked, so the browser never ships a markdown parser. Writes, deterministically:
+ * markdown to HTML with marked, so the browser never ships a markdown parser. Every article and FAQ
+ * answer is checked against the facts reference (content/facts.yaml, checks in fact-checks.ts);
+ * content/allow-list.yaml names the articles still waiting for a correction. Writes, deterministically:
  *   src/content/generated/articles-index.ts   the ArticleSummary list, newest first, no bodies
  *   src/content/generated/articles/{id}.ts    one module per article: its HTML (a lazily loaded chunk)
  *   src/content/generated/load-article.ts     loadArticleHtml(id): a static map of dynamic imports
@@ -17,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
 import { countWords, formatReadTime, markdownToPlainText, readTimeMinutes } from '../src/content/articles/read-time.ts';
 import {
   ARTICLE_CATEGORIES,
@@ -26,6 +29,9 @@ import {
 } from '../src/content/articles/schema.ts';
 import { articlePath, idFromSlugId, slugify } from '../src/content/articles/slug.ts';
 import type { ArticleAuthor, ArticleSummary } from '../src/content/articles/types.ts';
+import { CHECK_IDS, type CheckId, checkFacts } from './fact-checks.ts';
+import { type Facts, FactsError, formatDay, loadFacts } from './facts.ts';
+import { unitsOf, unitsOfText } from './text-units.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rules
@@ -61,6 +67,68 @@ export interface ContentProblem {
   /** File name inside the articles folder, e.g. 18-transfer-duty.md. */
   file: string;
   message: string;
+  /** The facts check that found it, when one did. */
+  check?: CheckId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The facts reference and the allow-list
+
+/**
+ * Articles that still fail a check, by check and article id, each with what is wrong. The build
+ * passes them over (and counts them) so the rest of the library stays checked; an entry that no
+ * longer fails is itself a problem, so the list only shrinks.
+ */
+export type AllowList = Partial<Record<CheckId, Record<string, string>>>;
+
+const allowListSchema = z
+  .record(
+    z.string(),
+    z.record(z.string().regex(/^[1-9]\d*$/, 'must be an article id'), z.string().min(1, 'must say what is wrong')),
+  )
+  .superRefine((value, context) => {
+    for (const key of Object.keys(value)) {
+      if (!(CHECK_IDS as readonly string[]).includes(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `unknown check "${key}"; expected one of ${CHECK_IDS.join(', ')}`,
+        });
+      }
+    }
+  });
+
+export function parseAllowList(text: string, file = 'content/allow-list.yaml'): AllowList {
+  const data = parseYaml(text, { uniqueKeys: true }) ?? {};
+  const result = allowListSchema.safeParse(data);
+  if (!result.success) {
+    throw new ContentBuildError(
+      result.error.issues.map((issue) => ({ file, message: `${issue.path.join('.')}: ${issue.message}` })),
+      file,
+    );
+  }
+  return result.data as AllowList;
+}
+
+/** What the fact checks need: the reference, the allow-list and the day the build runs. */
+export interface ContentReference {
+  facts: Facts;
+  allowList: AllowList;
+  /** YYYY-MM-DD. */
+  today: string;
+}
+
+export function loadContentReference(root: string, today = new Date().toISOString().slice(0, 10)): ContentReference {
+  const factsFile = join(root, 'content/facts.yaml');
+  const allowListFile = join(root, 'content/allow-list.yaml');
+  const missing = [factsFile, allowListFile].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new ContentBuildError(
+      missing.map((file) => ({ file: relative(root, file), message: 'not found: the content checks read it' })),
+      'content',
+    );
+  }
+  return { facts: loadFacts(factsFile), allowList: parseAllowList(readFileSync(allowListFile, 'utf8')), today };
 }
 
 export class ContentBuildError extends Error {
@@ -83,6 +151,8 @@ export interface CompileOptions {
   authorKeys?: readonly string[];
   /** Keys of categoryImages in src/content/data/category-images.ts; defaults to the schema's categories. */
   categories?: readonly string[];
+  /** When given, every article is checked against the facts reference (see fact-checks.ts). */
+  reference?: ContentReference;
 }
 
 export interface CompiledArticle {
@@ -110,6 +180,8 @@ interface SourceFile {
 interface ParsedArticle extends SourceFile {
   frontMatter: ArticleFrontMatter;
   body: string;
+  /** The file line the body starts on. */
+  bodyLine: number;
 }
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -165,7 +237,12 @@ function parseArticle(
     if (typeof id === 'string' && /^[1-9]\d*$/.test(id) && typeof title === 'string') rememberRejected(id, title);
     return undefined;
   }
-  return { ...source, frontMatter: result.data, body: text.slice(match[0].length) };
+  return {
+    ...source,
+    frontMatter: result.data,
+    body: text.slice(match[0].length),
+    bodyLine: lineOf(text, match[0].length),
+  };
 }
 
 function placeholderProblems(text: string): string[] {
@@ -309,6 +386,25 @@ export interface ContentAnalysis {
   articles: CompiledArticle[];
   /** Every problem found, in file order; the build fails when there is any. */
   problems: ContentProblem[];
+  /** Problems of articles the allow-list names for that check: reported, not failing. */
+  allowed: ContentProblem[];
+}
+
+/** The day an article speaks for: reviewed_at, else published_at. */
+export function articleDay(frontMatter: ArticleFrontMatter): string {
+  return (frontMatter.reviewedAt ?? frontMatter.publishedAt).slice(0, 10);
+}
+
+/** reviewed_at present, not before published_at, not after today. */
+function reviewedAtProblems(frontMatter: ArticleFrontMatter, today: string): string[] {
+  const { reviewedAt, publishedAt } = frontMatter;
+  if (!reviewedAt) {
+    return ['field "reviewedAt" is missing: the day the article was last checked against content/facts.yaml'];
+  }
+  const problems: string[] = [];
+  if (reviewedAt < publishedAt) problems.push(`reviewedAt ${reviewedAt} is before publishedAt ${publishedAt}`);
+  if (reviewedAt.slice(0, 10) > today) problems.push(`reviewedAt ${reviewedAt} is after today (${formatDay(today)})`);
+  return problems;
 }
 
 /** Reads, validates and compiles every article, collecting problems instead of throwing. */
@@ -320,7 +416,11 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
   const reporter = (file: string) => (message: string) => problems.push({ file, message });
 
   if (!existsSync(articlesDir)) {
-    return { articles: [], problems: [{ file: basename(articlesDir), message: 'articles folder not found' }] };
+    return {
+      articles: [],
+      problems: [{ file: basename(articlesDir), message: 'articles folder not found' }],
+      allowed: [],
+    };
   }
   const files = readdirSync(articlesDir)
     .filter((name) => name.endsWith('.md'))
@@ -374,8 +474,30 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
     ),
   ]);
   const compiled: CompiledArticle[] = [];
+  const allowed: ContentProblem[] = [];
   for (const article of parsed) {
     const report = reporter(article.file);
+    if (options.reference) {
+      const { facts, allowList, today } = options.reference;
+      const { id } = article.frontMatter;
+      const found = [
+        ...reviewedAtProblems(article.frontMatter, today).map((message) => ({
+          check: 'reviewed-at' as const,
+          message,
+        })),
+        ...checkFacts({
+          facts,
+          today,
+          date: articleDay(article.frontMatter),
+          units: unitsOf(article.body, article.bodyLine),
+        }),
+      ];
+      for (const { check, message } of found) {
+        const entry = { file: article.file, check, message: `[${check}] ${message}` };
+        if (allowList[check]?.[id] !== undefined) allowed.push(entry);
+        else problems.push(entry);
+      }
+    }
     const words = countWords(article.body);
     const minutes = readTimeMinutes(words);
     if (minutes < MIN_READ_MINUTES || minutes > MAX_READ_MINUTES) {
@@ -398,18 +520,69 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
     });
   }
 
+  if (options.reference) problems.push(...staleAllowListEntries(options.reference.allowList, parsed, allowed));
+
   const order = new Map(files.map((file, index) => [file, index]));
-  problems.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
-  return { articles: compiled.sort((a, b) => byNewest(a.frontMatter, b.frontMatter)), problems };
+  problems.sort((a, b) => (order.get(a.file) ?? files.length) - (order.get(b.file) ?? files.length));
+  return { articles: compiled.sort((a, b) => byNewest(a.frontMatter, b.frontMatter)), problems, allowed };
+}
+
+/** Allow-list entries naming no article, or an article that no longer fails that check. */
+function staleAllowListEntries(
+  allowList: AllowList,
+  parsed: readonly ParsedArticle[],
+  allowed: readonly ContentProblem[],
+): ContentProblem[] {
+  const fileById = new Map(parsed.map((a) => [a.frontMatter.id, a.file]));
+  const problems: ContentProblem[] = [];
+  for (const [check, entries] of Object.entries(allowList) as Array<[CheckId, Record<string, string>]>) {
+    for (const id of Object.keys(entries)) {
+      const file = fileById.get(id);
+      if (!file) {
+        problems.push({ file: 'allow-list.yaml', message: `${check}: no article has id "${id}"` });
+      } else if (!allowed.some((p) => p.file === file && p.check === check)) {
+        problems.push({
+          file: 'allow-list.yaml',
+          message: `${check}: article ${id} (${file}) passes this check now: remove it from the allow-list`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Fact-check problems of FAQ answers (a FAQ has no date of its own: it speaks for today). */
+export function faqProblems(
+  faqs: ReadonlyArray<{ id: string; answer: string }>,
+  reference: Pick<ContentReference, 'facts' | 'today'>,
+): ContentProblem[] {
+  return faqs.flatMap((faq) =>
+    checkFacts({
+      facts: reference.facts,
+      today: reference.today,
+      date: reference.today,
+      units: unitsOfText(faq.answer),
+    }).map(({ check, message }) => ({
+      file: `faqs.ts (${faq.id})`,
+      check,
+      message: `[${check}] ${message.replace(/ \(line 1\)/, '')}`,
+    })),
+  );
 }
 
 /** Reads, validates and compiles every article; throws ContentBuildError listing every problem found. */
 export function compileArticles(options: CompileOptions): CompiledArticle[] {
-  const { articles, problems } = analyseArticles(options);
+  return compileArticlesWithReport(options).articles;
+}
+
+/** compileArticles, also returning the problems the allow-list passed over. */
+export function compileArticlesWithReport(options: CompileOptions): ContentAnalysis {
+  const analysis = analyseArticles(options);
+  const { problems } = analysis;
   if (problems.length > 0) {
     throw new ContentBuildError(problems, relative(process.cwd(), options.articlesDir) || '.');
   }
-  return articles;
+  return analysis;
 }
 
 /** The summary the screens use, with the author object and the category's illustration. */
@@ -438,6 +611,7 @@ export function toArticleSummary(
     seoDescription: fm.seoDescription,
     featuredImage,
     published_at: fm.publishedAt,
+    ...(fm.reviewedAt ? { reviewed_at: fm.reviewedAt } : {}),
   };
 }
 
@@ -474,6 +648,7 @@ export function renderIndexModule(articles: readonly CompiledArticle[]): string 
       `    seoDescription: ${jsString(fm.seoDescription)},`,
       `    featuredImage: categoryImages[${jsString(fm.category)}],`,
       `    published_at: ${jsString(fm.publishedAt)},`,
+      ...(fm.reviewedAt ? [`    reviewed_at: ${jsString(fm.reviewedAt)},`] : []),
       '  },',
     ].join('\n');
   });
@@ -571,25 +746,34 @@ export function writeGenerated(
 interface ContentData {
   authorKeys: string[];
   categories: string[];
+  faqs: Array<{ id: string; answer: string }>;
 }
 
-/** Keys of the authors and category images the generated index imports; they must exist. */
+/**
+ * Keys of the authors and category images the generated index imports (they must exist), and the
+ * FAQs, whose answers are checked against the facts reference like the articles.
+ */
 async function loadContentData(root: string): Promise<ContentData> {
   const dataDir = join(root, 'src/content/data');
   const authorsFile = join(dataDir, 'authors.ts');
   const imagesFile = join(dataDir, 'category-images.ts');
-  const missing = [authorsFile, imagesFile].filter((file) => !existsSync(file));
+  const faqsFile = join(dataDir, 'faqs.ts');
+  const missing = [authorsFile, imagesFile, faqsFile].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new ContentBuildError(
       missing.map((file) => ({
         file: relative(root, file),
-        message: 'not found: the generated articles index imports it',
+        message:
+          file === faqsFile
+            ? 'not found: the build checks the FAQs'
+            : 'not found: the generated articles index imports it',
       })),
       'src/content/data',
     );
   }
   const authorsModule = (await import(pathToFileURL(authorsFile).href)) as { authors?: Record<string, unknown> };
   const imagesModule = (await import(pathToFileURL(imagesFile).href)) as { categoryImages?: Record<string, unknown> };
+  const faqsModule = (await import(pathToFileURL(faqsFile).href)) as { faqs?: ContentData['faqs'] };
   if (!authorsModule.authors) {
     throw new ContentBuildError([{ file: 'authors.ts', message: 'does not export authors' }], 'src/content/data');
   }
@@ -599,20 +783,39 @@ async function loadContentData(root: string): Promise<ContentData> {
       'src/content/data',
     );
   }
-  return { authorKeys: Object.keys(authorsModule.authors), categories: Object.keys(imagesModule.categoryImages) };
+  if (!faqsModule.faqs) {
+    throw new ContentBuildError([{ file: 'faqs.ts', message: 'does not export faqs' }], 'src/content/data');
+  }
+  return {
+    authorKeys: Object.keys(authorsModule.authors),
+    categories: Object.keys(imagesModule.categoryImages),
+    faqs: faqsModule.faqs,
+  };
 }
 
 export async function main(root = fileURLToPath(new URL('..', import.meta.url))): Promise<number> {
   try {
-    const data = await loadContentData(root);
-    const articles = compileArticles({ articlesDir: join(root, 'content/articles'), ...data });
+    const { faqs, ...data } = await loadContentData(root);
+    const reference = loadContentReference(root);
+    const { articles, allowed } = compileArticlesWithReport({
+      articlesDir: join(root, 'content/articles'),
+      ...data,
+      reference,
+    });
+    const faqErrors = faqProblems(faqs, reference);
+    if (faqErrors.length > 0) throw new ContentBuildError(faqErrors, 'src/content/data/faqs.ts');
     const { written, removed } = writeGenerated(join(root, 'src/content/generated'), articles);
+    const waiting = new Set(allowed.map((p) => p.file)).size;
     console.log(
-      `content: ${articles.length} articles compiled into src/content/generated (${written} file${written === 1 ? '' : 's'} written, ${removed} removed)`,
+      `content: ${articles.length} articles compiled into src/content/generated (${written} file${written === 1 ? '' : 's'} written, ${removed} removed)${
+        allowed.length > 0
+          ? `; ${allowed.length} known problem${allowed.length === 1 ? '' : 's'} in ${waiting} article${waiting === 1 ? '' : 's'} wait in content/allow-list.yaml`
+          : ''
+      }`,
     );
     return 0;
   } catch (error) {
-    if (error instanceof ContentBuildError) {
+    if (error instanceof ContentBuildError || error instanceof FactsError) {
       console.error(error.message);
       return 1;
     }

@@ -18,6 +18,32 @@ export const site = {
   partnersEmail: 'partners@bondbridge.example',
   address: 'Unit 4, 12 Bond Street, Sandton, Johannesburg, 2196',
   businessHours: ['Mon–Fri: 8:00 AM – 5:00 PM', 'Sat: 9:00 AM – 2:00 PM'],
+  /**
+   * Marketing claims, shown in the why-us and partners stat strips and in the service texts. These
+   * are the business's own statements about its track record and service, NOT facts this project
+   * can vouch for: the values below are the original site's placeholders. Before the site goes live
+   * the business must confirm each one (and be able to show the evidence a regulator or a client
+   * could ask for) or change it here; content files never repeat them.
+   */
+  claims: {
+    yearsExperience: '10+',
+    /** The hero's success rate: a different claim from the why-us approval rate. */
+    successRate: '98%',
+    bondsApproved: '10,000+',
+    loansSecured: 'R15+ billion',
+    approvalRate: '95%',
+    /** How quickly a complete application gets a pre-approval answer. */
+    responseTime: { short: '24-48 hrs', words: '24 to 48 hours', hero: '24hrs' },
+    /** How much better than a first quote clients' negotiated rates typically are. */
+    betterRates: { short: '0.25%-0.5%', words: '0.25% to 0.5%' },
+    lenders: '8+',
+    partnerLenders: '7+',
+    clientSatisfaction: '99%',
+    teamCombinedYears: '20+',
+    teamBondsArranged: '5,000+',
+    /** How many banks one application goes to (service description, also a claim to confirm). */
+    banksPerApplication: 8,
+  },
   social: [
     { name: 'Facebook', url: 'https://facebook.com/bondbridge.example' },
     { name: 'Instagram', url: 'https://instagram.com/bondbridge.example' },

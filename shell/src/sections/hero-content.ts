@@ -1,18 +1,21 @@
 import type { IconName } from '@hl/shared/icons';
+import { site } from '@hl/shared/site';
 import type { CalculatorId } from '@hl/shared/site-map';
 
-/** Copy of the hero, kept apart from its markup. */
+/** Copy of the hero, kept apart from its markup. The figures are the site configuration's claims. */
+
+const { claims } = site;
 
 export const HERO_STATS = [
-  { value: '10+', label: 'Years of experience' },
-  { value: '98%', label: 'Success rate' },
-  { value: '24hrs', label: 'Response' },
+  { value: claims.yearsExperience, label: 'Years of experience' },
+  { value: claims.successRate, label: 'Success rate' },
+  { value: claims.responseTime.hero, label: 'Response' },
 ] as const;
 
 export const TRUST_BADGES = [
   'Free to you: banks pay us',
-  'One application, up to 8 banks',
-  'Pre-approval in 24-48 hours',
+  `One application, up to ${claims.banksPerApplication} banks`,
+  `Pre-approval in ${claims.responseTime.words}`,
 ] as const;
 
 /** The six tiles open the calculator of the same id in the calculators section. */

@@ -73,6 +73,11 @@ const publishedAt = z
   .refine(isIsoLocalDateTime, 'must be an ISO timestamp without zone, e.g. "2025-04-15T09:00:00"')
   .refine(isWithinPublishingRange, `must be between ${EARLIEST_PUBLISHED} and ${LATEST_PUBLISHED}`);
 
+/** When the article was last checked against the facts reference; shown by the reader as "Updated {date}". */
+const reviewedAt = z
+  .string({ error: 'must be a quoted ISO timestamp without zone, e.g. "2026-11-23T09:00:00"' })
+  .refine(isIsoLocalDateTime, 'must be an ISO timestamp without zone, e.g. "2026-11-23T09:00:00"');
+
 const category = z.enum(ARTICLE_CATEGORIES, {
   error: (issue) =>
     `unknown category ${JSON.stringify(issue.input)}; expected one of ${ARTICLE_CATEGORIES.map((c) => `"${c}"`).join(', ')}`,
@@ -99,6 +104,11 @@ export const articleFrontMatterSchema = z.strictObject({
   seoTitle: text(SEO_TITLE_MAX),
   seoDescription: text(SEO_DESCRIPTION_MAX),
   publishedAt,
+  /**
+   * Optional in the schema while articles are being reviewed; the content build requires it of
+   * every article not listed under reviewed-at in content/allow-list.yaml.
+   */
+  reviewedAt: reviewedAt.optional(),
 });
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
@@ -119,4 +129,5 @@ export const articleSummarySchema = z.strictObject({
   seoDescription: text(SEO_DESCRIPTION_MAX),
   featuredImage: text(),
   published_at: publishedAt,
+  reviewed_at: reviewedAt.optional(),
 }) satisfies z.ZodType<ArticleSummary>;

@@ -38,4 +38,9 @@ export interface ArticleSummary {
   featuredImage: string;
   /** ISO timestamp without zone, e.g. '2025-04-15T09:00:00'. */
   published_at: string;
+  /**
+   * When the article was last checked against the facts reference (content/facts.yaml), same
+   * format; the reader shows it as "Updated {date}". Absent until the article has been reviewed.
+   */
+  reviewed_at?: string;
 }

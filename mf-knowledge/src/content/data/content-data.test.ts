@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { banks } from '@hl/shared/banks';
 import { site } from '@hl/shared/site';
 import { describe, expect, it } from 'vitest';
+import { faqProblems, loadContentReference } from '../../../scripts/build-content.ts';
+import { EMAIL, PHONE } from '../../../scripts/fact-checks.ts';
 import { AUTHOR_KEYS } from '../articles/schema.ts';
 import { authors } from './authors.ts';
 import { categories, categoryImages, filterableCategories } from './category-images.ts';
@@ -106,6 +108,34 @@ describe('faqs', () => {
     for (const faq of faqs) expect(faq.answer).not.toMatch(/R1,100,000|R1\.1 million/);
   });
 
+  it('names as lenders exactly the configured partner list, and no other bank anywhere', () => {
+    const answer = faqs.find((f) => f.id === 'general-banks')?.answer ?? '';
+    for (const bank of banks) expect(answer).toContain(bank.name);
+    const configured = new Set(banks.map((b) => b.name));
+    const OTHER_BANKS =
+      /\b(?:Absa|FNB|First National Bank|Nedbank|Standard Bank|Investec|Capitec|SA Home Loans|African Bank|TymeBank|Discovery Bank|Old Mutual|Bidvest Bank|Sasfin|Access Bank|Ithala|Mercantile|Grindrod|RMB|Rand Merchant Bank)\b/g;
+    for (const faq of faqs) {
+      for (const [name] of faq.answer.matchAll(OTHER_BANKS)) {
+        expect(configured.has(name), `${faq.id} names ${name}`).toBe(true);
+        expect(faq.id, `${name} named outside the lenders answer`).toBe('general-banks');
+      }
+    }
+  });
+
+  it('passes the content checks against the facts reference, as the build runs them', () => {
+    const reference = loadContentReference(join(here, '../../..'));
+    expect(faqProblems(faqs, reference).map((p) => `${p.file}: ${p.message}`)).toEqual([]);
+  });
+
+  it('quotes the subsidy and rates of the facts reference', () => {
+    const rates = faqs.find((f) => f.id === 'educate-interest-rates')?.answer ?? '';
+    expect(rates).toContain('29 January 2026');
+    expect(rates).toMatch(/repo rate was 6\.75% and prime 10\.25%/);
+    const subsidy = faqs.find((f) => f.id === 'educate-first-home-finance')?.answer ?? '';
+    expect(subsidy).toMatch(/R38,900 to about R169,000/);
+    expect(subsidy).not.toMatch(/R30,000|R130,000/);
+  });
+
   it('covers VAT instead of transfer duty and NHBRC enrolment in the build tab', () => {
     const build = faqs
       .filter((f) => f.category === 'build')
@@ -156,14 +186,12 @@ describe('team', () => {
     expect(team.some((m) => m.qualifications.length > 2)).toBe(true);
   });
 
-  it('has well-formed e-mails at the brand domain and South African phone numbers', () => {
-    const domain = site.email.split('@')[1];
+  it('reaches every member through the configured main e-mail address and phone line', () => {
     for (const m of team) {
-      expect(m.email).toMatch(/^[a-z]+\.[a-z]+@[a-z0-9.-]+\.[a-z]{2,}$/);
-      expect(m.email.endsWith(`@${domain}`)).toBe(true);
+      expect(m.email).toBe(site.email);
+      expect(m.phone).toBe(site.phone.display);
       expect(m.phone).toMatch(SA_PHONE);
     }
-    expect(new Set(team.map((m) => m.email)).size).toBe(5);
   });
 
   it('uses the project’s own avatar files', () => {
@@ -208,11 +236,19 @@ describe('why us', () => {
     expect(whyUs.differentiators).toHaveLength(4);
   });
 
-  it('carries every marketing claim in its stat strip', () => {
-    const values = whyUs.statStrip.map((s) => s.value);
-    for (const claim of ['10+', '10,000+', 'R15+ billion', '95%', '24-48 hrs', '0.25%-0.5%', '8+', '99%']) {
-      expect(values).toContain(claim);
-    }
+  it('carries the marketing claims of the site configuration in its stat strip, and no other figure', () => {
+    const { claims } = site;
+    expect(whyUs.statStrip.map((s) => s.value)).toEqual([
+      claims.yearsExperience,
+      claims.bondsApproved,
+      claims.loansSecured,
+      claims.approvalRate,
+      claims.responseTime.short,
+      claims.betterRates.short,
+      claims.lenders,
+      claims.clientSatisfaction,
+    ]);
+    expect(whyUs.stats.find((s) => s.label === 'Banks compete')?.value).toBe(`Up to ${claims.banksPerApplication}`);
   });
 });
 
@@ -220,6 +256,16 @@ describe('partners', () => {
   it('passes its schema with 4 benefit cards', () => {
     expect(partnersSchema.parse(partners)).toEqual(partners);
     expect(partners.benefits).toHaveLength(4);
+  });
+
+  it('takes its stat strip from the site configuration’s claims', () => {
+    const { claims } = site;
+    expect(partners.statStrip.map((s) => s.value)).toEqual([
+      claims.partnerLenders,
+      claims.bondsApproved,
+      claims.loansSecured,
+      claims.approvalRate,
+    ]);
   });
 });
 
@@ -287,6 +333,45 @@ describe('category images', () => {
 });
 
 describe('all content', () => {
+  const articlesDir = join(here, '../../../content/articles');
+  const dataSources = readdirSync(here)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => ({ name: f, text: readFileSync(join(here, f), 'utf8') }));
+  const contentFiles = [
+    ...readdirSync(articlesDir)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => ({ name: f, text: readFileSync(join(articlesDir, f), 'utf8') })),
+    ...dataSources,
+    ...faqs.map((f) => ({ name: `faq ${f.id}`, text: `${f.question} ${f.answer}` })),
+  ];
+
+  it('holds no phone number or e-mail address: contact details come from the site configuration', () => {
+    const found = contentFiles.flatMap(({ name, text }) =>
+      [...text.matchAll(new RegExp(EMAIL.source, 'g')), ...text.matchAll(new RegExp(PHONE.source, 'g'))].map(
+        (m) => `${name}: ${m[0]}`,
+      ),
+    );
+    expect(found).toEqual([]);
+    // The patterns find what they must (so an empty result means something).
+    expect(EMAIL.test(site.email)).toBe(true);
+    expect(PHONE.test(site.phone.display)).toBe(true);
+    expect(PHONE.test('+27 10 500 4400')).toBe(true);
+    expect(PHONE.test('R1 210 000')).toBe(false);
+  });
+
+  it('writes no marketing claim into a data module: the figures are read from site.claims', () => {
+    const literals = Object.values(site.claims)
+      .flatMap((v): unknown[] => (typeof v === 'object' ? Object.values(v) : [v]))
+      .filter((v): v is string => typeof v === 'string');
+    const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = dataSources.flatMap(({ name, text }) =>
+      literals
+        .filter((claim) => new RegExp(`(?<![\\d.,])${escapeRegExp(claim)}`).test(text))
+        .map((c) => `${name}: ${c}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   const everything = {
     authors,
     faqs,

@@ -1,9 +1,20 @@
 /**
  * The Knowledge Center's FAQ tabs: general (our service), educate (bonds and buying costs) and
- * build (building loans and new developments). Figures follow content/README.md, the same figures
- * the articles and calculators use.
+ * build (building loans and new developments). Figures follow the facts reference
+ * (content/facts.yaml): the content build checks every answer against it, as it checks the
+ * articles. The lenders named are the configured partner list (@hl/shared/banks) and the service
+ * figures are the site configuration's claims, so neither is written here.
  */
+import { banks } from '@hl/shared/banks';
+import { site } from '@hl/shared/site';
 import type { Faq } from './schemas.ts';
+
+const { claims } = site;
+
+/** "Absa, FNB and Nedbank". */
+function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 export const faqs: Faq[] = [
   // -------------------------------------------------------------------------------------------
@@ -12,8 +23,7 @@ export const faqs: Faq[] = [
     id: 'general-what-we-do',
     category: 'general',
     question: 'What does a bond originator do?',
-    answer:
-      'A bond originator is a home-loan broker. You complete one application, we check it is complete and send it to up to 8 banks at the same time. Each bank assesses you and, if it approves, makes an offer; we compare the offers, negotiate on the interest rate and conditions, and explain the differences so you can choose. We stay involved until the bank issues its final approval and instructs the bond attorneys.',
+    answer: `A bond originator is a home-loan broker. You complete one application, we check it is complete and send it to up to ${claims.banksPerApplication} banks at the same time. Each bank assesses you and, if it approves, makes an offer; we compare the offers, negotiate on the interest rate and conditions, and explain the differences so you can choose. We stay involved until the bank issues its final approval and instructs the bond attorneys.`,
   },
   {
     id: 'general-cost',
@@ -26,8 +36,7 @@ export const faqs: Faq[] = [
     id: 'general-banks',
     category: 'general',
     question: 'Which banks do you send my application to?',
-    answer:
-      'We work with South Africa’s major home-loan lenders, including Absa, FNB, Nedbank, Standard Bank, Investec, Capitec and SA Home Loans, and send each application to up to 8 of them. Which lenders we approach depends on your profile: some specialise in self-employed buyers, higher-value homes or 100% bonds for first-time buyers. You will always know which banks have your application.',
+    answer: `The lenders we submit applications to are ${listOf(banks.map((bank) => bank.name))}. Which of them we approach depends on your profile: some specialise in self-employed buyers, higher-value homes or 100% bonds for first-time buyers. You will always know which banks have your application, and you are free to accept any offer or none.`,
   },
   {
     id: 'general-credit-enquiries',
@@ -40,8 +49,7 @@ export const faqs: Faq[] = [
     id: 'general-timing',
     category: 'general',
     question: 'How long does it take to get an answer?',
-    answer:
-      'Once we have your complete documents, we aim to come back to you within 24 to 48 hours with a pre-approval response. A full bond application, including the bank’s valuation of the property, usually takes a few days to a couple of weeks depending on the bank and how quickly documents arrive. After you accept an offer, transfer and bond registration typically take another 6 to 8 weeks, sometimes longer.',
+    answer: `Once we have your complete documents, we aim to come back to you within ${claims.responseTime.words} with a pre-approval response. A full bond application, including the bank’s valuation of the property, usually takes a few days to a couple of weeks depending on the bank and how quickly documents arrive. After you accept an offer, transfer and bond registration typically take another 6 to 8 weeks, sometimes longer.`,
   },
   {
     id: 'general-documents',
@@ -93,7 +101,7 @@ export const faqs: Faq[] = [
     category: 'educate',
     question: 'How is my bond interest rate set?',
     answer:
-      'Most bonds have a variable rate linked to the prime lending rate, for example prime minus 0.5% or prime plus 1%. Prime is the Reserve Bank’s repo rate plus 3.5 percentage points, and the repo rate can change at each of the six Monetary Policy Committee meetings a year. In early 2025, for example, the repo rate was 7.50% and prime 11.00%; check the current rates before you rely on any figure. Your margin above or below prime depends on your credit record, deposit and income, which is why it pays to have several banks compete.',
+      'Most bonds have a variable rate linked to the prime lending rate, for example prime minus 0.5% or prime plus 1%. Prime is the Reserve Bank’s repo rate plus 3.5 percentage points, and the repo rate can change at each of the six Monetary Policy Committee meetings a year. After its meeting of 29 January 2026, for example, the repo rate was 6.75% and prime 10.25%, where the cut of 20 November 2025 had put them; check the latest decision before you rely on any figure. Your margin above or below prime depends on your credit record, deposit and income, which is why it pays to have several banks compete.',
   },
   {
     id: 'educate-fixed-vs-variable',
@@ -142,7 +150,7 @@ export const faqs: Faq[] = [
     category: 'educate',
     question: 'What is First Home Finance (formerly FLISP)?',
     answer:
-      'First Home Finance, previously called FLISP, is a government subsidy run by the National Housing Finance Corporation for first-time buyers who earn too much for a free government home but struggle to qualify for a bond. It has long been quoted for households earning R3,501 to R22,000 a month gross, with a once-off subsidy of R30,000 to R130,000 on a sliding scale that can go towards the deposit. The amounts are revised from time to time, so check the current figures with the NHFC or your bank.',
+      'First Home Finance, previously called FLISP, is a government subsidy run by the National Housing Finance Corporation for first-time buyers who earn too much for a free government home but struggle to qualify for a bond. It is for households earning R3,501 to R22,000 a month gross. The once-off subsidy is worked out on a sliding scale: the lower the income, the larger the subsidy, from about R38,900 to about R169,000 since the 2023/24 financial year. It can go towards the deposit, the transfer costs or the price. The amounts are revised from time to time, so check the current figures with the NHFC or your bank.',
   },
   {
     id: 'educate-extra-payments',

@@ -1,20 +1,22 @@
 /**
  * The partners section's benefit cards and stat strip. The bank logo strip comes from
- * @hl/shared/banks, shared with the shell's hero.
+ * @hl/shared/banks, shared with the shell's hero; the stat strip's figures are the site
+ * configuration's marketing claims (to be confirmed by the business).
  */
+import { site } from '@hl/shared/site';
 import type { PartnersContent } from './schemas.ts';
+
+const { claims } = site;
 
 export const partners: PartnersContent = {
   benefits: [
     {
       title: 'One application, many banks',
-      description:
-        'Your details and documents go to up to 8 lenders at once, so you never fill in the same forms twice or visit one branch after another.',
+      description: `Your details and documents go to up to ${claims.banksPerApplication} lenders at once, so you never fill in the same forms twice or visit one branch after another.`,
     },
     {
       title: 'Better rates through competition',
-      description:
-        'Banks know they are competing for your bond, and we negotiate with each of them. Our clients typically secure rates 0.25% to 0.5% better.',
+      description: `Banks know they are competing for your bond, and we negotiate with each of them. Our clients typically secure rates ${claims.betterRates.words} better.`,
     },
     {
       title: 'Lenders for every buyer',
@@ -28,9 +30,9 @@ export const partners: PartnersContent = {
     },
   ],
   statStrip: [
-    { value: '7+', label: 'Partner banks and lenders' },
-    { value: '10,000+', label: 'Bonds approved' },
-    { value: 'R15+ billion', label: 'In home loans secured' },
-    { value: '95%', label: 'Approval rate' },
+    { value: claims.partnerLenders, label: 'Partner banks and lenders' },
+    { value: claims.bondsApproved, label: 'Bonds approved' },
+    { value: claims.loansSecured, label: 'In home loans secured' },
+    { value: claims.approvalRate, label: 'Approval rate' },
   ],
 };

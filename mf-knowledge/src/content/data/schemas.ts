@@ -16,7 +16,7 @@ const sentences = (max: number) => text().max(max, `must be at most ${max} chara
 /** A URL of a bundled asset (what `import x from './x.svg'` gives: a path or a full URL). */
 const assetUrl = () => text();
 
-/** South African phone number as displayed: '010 500 4411', '082 555 0143'. */
+/** South African phone number as displayed: three digits, three digits, four digits ('0XX XXX XXXX'). */
 export const SA_PHONE = /^0\d{2} \d{3} \d{4}$/;
 
 /** Rand amount as display text: 'R1,250,000'. */
@@ -77,7 +77,7 @@ export const teamMemberSchema = z.strictObject({
   qualifications: z.array(text()).min(1),
   bio: sentences(400),
   email: z.email(),
-  phone: z.string().regex(SA_PHONE, "must be a South African number like '010 500 4411'"),
+  phone: z.string().regex(SA_PHONE, "must be a South African number written '0XX XXX XXXX'"),
   image: assetUrl(),
   linkedin: z.url().optional(),
 });

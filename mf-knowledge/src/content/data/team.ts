@@ -1,7 +1,9 @@
 /**
- * The team section: five invented but plausible consultants (decisions.md: no real person's name
- * or photo). Avatars are the project's own initials SVGs. E-mail addresses use the brand domain
- * from the site configuration, and the direct lines sit next to the main number.
+ * The team section: five invented but plausible consultants (no real person's name or photo).
+ * Avatars are the project's own initials SVGs. No member has a personal e-mail address or direct
+ * line of their own: a card's e-mail and phone links reach the office's configured address and main
+ * line (site configuration), which routes the visitor to the consultant. Contact details are never
+ * written into content.
  */
 import { site } from '@hl/shared/site';
 import ayeshaPatel from '../../assets/team/ayesha-patel.svg';
@@ -11,9 +13,8 @@ import nalediKhumalo from '../../assets/team/naledi-khumalo.svg';
 import ruanPretorius from '../../assets/team/ruan-pretorius.svg';
 import type { TeamMember } from './schemas.ts';
 
-/** The brand's e-mail domain, taken from the configured contact address. */
-const emailDomain = site.email.slice(site.email.indexOf('@') + 1);
-const emailFor = (local: string) => `${local}@${emailDomain}`;
+/** How every card reaches the team: the configured main e-mail address and phone line. */
+const contact = { email: site.email, phone: site.phone.display } as const;
 
 export const team: TeamMember[] = [
   {
@@ -29,8 +30,7 @@ export const team: TeamMember[] = [
       'Advanced Credit Risk Management',
     ],
     bio: 'Naledi spent nine years in a major bank’s home-loan credit team before moving to origination, so she knows how an application looks from the other side of the desk. She leads our consultants and personally handles applications that need extra negotiation.',
-    email: emailFor('naledi.khumalo'),
-    phone: '010 500 4411',
+    ...contact,
     image: nalediKhumalo,
   },
   {
@@ -45,8 +45,7 @@ export const team: TeamMember[] = [
       'Certificate in Small Business Finance',
     ],
     bio: 'Ruan helps self-employed buyers and business owners present their income the way banks need to see it, from signed financial statements to tax assessments. He works closely with clients’ accountants before an application goes out.',
-    email: emailFor('ruan.pretorius'),
-    phone: '010 500 4412',
+    ...contact,
     image: ruanPretorius,
   },
   {
@@ -57,8 +56,7 @@ export const team: TeamMember[] = [
     specialization: 'First-time buyers, 100% bonds and First Home Finance',
     qualifications: ['Higher Certificate in Banking', 'Certificate in Financial Planning Fundamentals'],
     bio: 'Ayesha guides first-time buyers through budgeting, credit checks and deposits, and helps qualifying households apply for First Home Finance. She makes sure nobody signs an offer without knowing the full upfront costs.',
-    email: emailFor('ayesha.patel'),
-    phone: '010 500 4413',
+    ...contact,
     image: ayeshaPatel,
   },
   {
@@ -73,8 +71,7 @@ export const team: TeamMember[] = [
       'Property Practitioner qualification (NQF 5)',
     ],
     bio: 'Lwazi works with investors building a property portfolio, from a first rental flat to several units. He helps clients test rental yields and cash flow before they commit, and structures applications so each new bond does not block the next.',
-    email: emailFor('lwazi.mthembu'),
-    phone: '010 500 4414',
+    ...contact,
     image: lwaziMthembu,
   },
   {
@@ -85,8 +82,7 @@ export const team: TeamMember[] = [
     specialization: 'Building loans, plot-and-plan and off-plan purchases',
     qualifications: ['National Diploma in Building', 'Higher Certificate in Banking'],
     bio: 'Charlene started her career with a residential builder before moving into finance, so she understands plans, contracts and NHBRC enrolment as well as bonds. She keeps building-loan applications and progress payments on track.',
-    email: emailFor('charlene.adams'),
-    phone: '010 500 4415',
+    ...contact,
     image: charleneAdams,
   },
 ];

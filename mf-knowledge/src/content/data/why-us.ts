@@ -1,8 +1,13 @@
 /**
- * The why-us section: four stat cards, four differentiators, the four core values and a stat strip
- * carrying the marketing claims of content-library.md section 9.
+ * The why-us section: four stat cards, four differentiators, the four core values and a stat strip.
+ * Every marketing figure (years, bonds, rand value, approval rate, response time, satisfaction...)
+ * comes from the site configuration's `claims`, which the business must confirm: this file holds
+ * only the wording around them.
  */
+import { site } from '@hl/shared/site';
 import type { WhyUs } from './schemas.ts';
+
+const { claims } = site;
 
 export const whyUs: WhyUs = {
   stats: [
@@ -19,10 +24,9 @@ export const whyUs: WhyUs = {
         'Fill in one application and supply your documents once. We do the rest of the paperwork with every bank.',
     },
     {
-      value: 'Up to 8',
+      value: `Up to ${claims.banksPerApplication}`,
       label: 'Banks compete',
-      description:
-        'Your application goes to up to 8 lenders at the same time, so they compete for your bond instead of you chasing them.',
+      description: `Your application goes to up to ${claims.banksPerApplication} lenders at the same time, so they compete for your bond instead of you chasing them.`,
     },
     {
       value: '60-90 days',
@@ -34,8 +38,7 @@ export const whyUs: WhyUs = {
   differentiators: [
     {
       title: 'Banks compete for you',
-      description:
-        'When several banks assess the same application, the offers tend to improve. Our clients typically secure rates 0.25% to 0.5% better than a first quote.',
+      description: `When several banks assess the same application, the offers tend to improve. Our clients typically secure rates ${claims.betterRates.words} better than a first quote.`,
     },
     {
       title: 'Experienced negotiators',
@@ -44,8 +47,7 @@ export const whyUs: WhyUs = {
     },
     {
       title: 'Complete applications, faster answers',
-      description:
-        'We check every document before submission, which is why most clients hear back within 24 to 48 hours and avoid weeks of back-and-forth.',
+      description: `We check every document before submission, which is why most clients hear back within ${claims.responseTime.words} and avoid weeks of back-and-forth.`,
     },
     {
       title: 'With you until registration',
@@ -76,13 +78,13 @@ export const whyUs: WhyUs = {
     },
   ],
   statStrip: [
-    { value: '10+', label: 'Years of experience' },
-    { value: '10,000+', label: 'Bonds approved' },
-    { value: 'R15+ billion', label: 'In home loans secured' },
-    { value: '95%', label: 'Approval rate' },
-    { value: '24-48 hrs', label: 'Response time' },
-    { value: '0.25%-0.5%', label: 'Better rates negotiated' },
-    { value: '8+', label: 'Banks and lenders' },
-    { value: '99%', label: 'Client satisfaction' },
+    { value: claims.yearsExperience, label: 'Years of experience' },
+    { value: claims.bondsApproved, label: 'Bonds approved' },
+    { value: claims.loansSecured, label: 'In home loans secured' },
+    { value: claims.approvalRate, label: 'Approval rate' },
+    { value: claims.responseTime.short, label: 'Response time' },
+    { value: claims.betterRates.short, label: 'Better rates negotiated' },
+    { value: claims.lenders, label: 'Banks and lenders' },
+    { value: claims.clientSatisfaction, label: 'Client satisfaction' },
   ],
 };
