@@ -47,6 +47,9 @@ test.describe('the first screen before any JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     // The inline stylesheet applies: the hero is a dark band with light text.
     expect(await hero.evaluate((h) => getComputedStyle(h).color)).toBe('rgb(255, 255, 255)');
+    // Nothing claims to be loading what only JavaScript would bring; the contact details are there.
+    await expect(page.getByText(/^Loading /).filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
 
     // A calculator tile, a footer link and a header link are ordinary links the server answers.
     await page.getByRole('link', { name: /Transfer Costs/ }).click();
