@@ -1,7 +1,8 @@
 import { federatedAppConfig } from '@hl/tooling/rspack';
+import { rspack } from '@rspack/core';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  federatedAppConfig(
+export default (_env: unknown, argv: { mode?: string }) => {
+  const config = federatedAppConfig(
     {
       name: 'mf_knowledge',
       dir: import.meta.dirname,
@@ -18,3 +19,10 @@ export default (_env: unknown, argv: { mode?: string }) =>
     },
     argv,
   );
+  // The article index the content compiler wrote is published beside mf-manifest.json, where the
+  // BFF reads it for article heads, the sitemap and 404s.
+  config.plugins?.push(
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/content/generated/articles.json', to: 'articles.json' }] }),
+  );
+  return config;
+};

@@ -7,9 +7,10 @@
  *
  * It runs the production builds of every workspace first, then the BFF and the four remote servers
  * on their own ports, apart from `npm start`'s: LIGHTHOUSE_PORT (default 18280) for the BFF and the
- * next four for the remotes. LIGHTHOUSE_RUNS (default 3) sets the runs per page,
- * LIGHTHOUSE_ARTICLE the article path, CHROMIUM_PATH the browser. Each run's full report is saved
- * under lighthouse-results/ (not committed).
+ * next four for the remotes. The article is the newest of the knowledge remote's published index
+ * (as the BFF serves it at /api/articles), or LIGHTHOUSE_ARTICLE. LIGHTHOUSE_RUNS (default 3) sets
+ * the runs per page, CHROMIUM_PATH the browser. Each run's full report is saved under
+ * lighthouse-results/ (not committed).
  */
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,12 +21,6 @@ import { REMOTES, ROOT, registryEnv, type Service, startBff, startRemote, stop }
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18280);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const ARTICLE = process.env.LIGHTHOUSE_ARTICLE ?? '/articles/how-to-lower-your-bond-interest-rate-in-south-africa-64';
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'article', path: ARTICLE },
-  { name: 'agents', path: '/agents/partner' },
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The targets: a category score at least this; a metric at most this. */
@@ -97,6 +92,21 @@ export function judge(runs: Run[]) {
   return { medians, misses: [...misses, ...problems] };
 }
 
+/** The newest article's path, from the BFF's copy of the article index (read shortly after start-up). */
+async function newestArticle(origin: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await fetch(`${origin}/api/articles`);
+    if (res.ok) {
+      const { articles } = (await res.json()) as { articles: { path: string; published_at: string }[] };
+      const newest = [...articles].sort((a, b) => b.published_at.localeCompare(a.published_at))[0];
+      if (newest) return newest.path;
+      throw new Error('The article index is empty');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${origin}/api/articles did not answer: set LIGHTHOUSE_ARTICLE`);
+}
+
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
 
 /** One Lighthouse run; a run Lighthouse itself fails (on a busy machine it can lose the trace) is tried again once. */
@@ -161,8 +171,14 @@ async function main() {
     );
     console.log(`Load average before (1, 5, 15 min): ${load()}`);
 
+    const article = process.env.LIGHTHOUSE_ARTICLE ?? (await newestArticle(`http://localhost:${PORT}`));
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'article', path: article },
+      { name: 'agents', path: '/agents/partner' },
+    ];
     const rows: string[] = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 1; i <= RUNS; i++) {
         const file = path.join(results, `${page.name}-${i}.json`);

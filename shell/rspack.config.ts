@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { renderHead, templateHead } from '@hl/shared/metadata';
 import { federatedAppConfig, prerenderConfig } from '@hl/tooling/rspack';
 
 const dir = import.meta.dirname;
@@ -12,6 +13,8 @@ export default (_env: unknown, argv: { mode?: string }) => {
       title: 'BondBridge',
       publicPath: '/',
       template: `${dir}/src/index.html`,
+      // The head region of index.html, which the BFF replaces with each path's own.
+      templateParameters: { hlHead: renderHead(templateHead()) },
     },
     argv,
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { type Config, remoteRegistry } from './config.ts';
+import articleIndex from './plugins/article-index.ts';
 import configPlugin from './plugins/config.ts';
 import cors from './plugins/cors.ts';
 import errors from './plugins/errors.ts';
@@ -9,7 +10,6 @@ import metricsPlugin from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestLog from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import shellStatic from './plugins/shell-static.ts';
 import storePlugin from './plugins/store.ts';
 import trackingCookies from './plugins/tracking-cookies.ts';
 import underPressure from './plugins/under-pressure.ts';
@@ -19,10 +19,12 @@ import leadsRepository from './repositories/leads.ts';
 import summariesRepository from './repositories/summaries.ts';
 import admin from './routes/admin/index.ts';
 import analytics from './routes/analytics/index.ts';
+import articles from './routes/api/articles.ts';
 import remotes from './routes/api/remotes.ts';
 import contact from './routes/contact/index.ts';
 import health from './routes/health/index.ts';
 import metrics from './routes/metrics/index.ts';
+import siteRoutes from './routes/site/index.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
@@ -55,16 +57,18 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(leadsRepository);
   await app.register(analyticsRepository);
   await app.register(summariesRepository);
+  await app.register(articleIndex);
   await app.register(requestLog);
 
   await app.register(health);
   await app.register(metrics);
   await app.register(remotes, { registry: remoteRegistry(config) });
+  await app.register(articles);
   await app.register(contact);
   await app.register(analytics);
   if (config.ADMIN_TOKEN) await app.register(admin, { token: config.ADMIN_TOKEN });
 
-  await app.register(shellStatic, { root: config.SHELL_DIST });
+  await app.register(siteRoutes, { root: config.SHELL_DIST });
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, remoteOrigins } from './config.ts';
+import { articleIndexSource, ConfigError, loadConfig, remoteOrigins } from './config.ts';
 
 describe('configuration', () => {
   it('has safe defaults for the abuse protection and admin settings', () => {
@@ -30,6 +30,7 @@ describe('configuration', () => {
     [{ SITE_ORIGINS: 'https://bondbridge.example/contact' }, 'SITE_ORIGINS'],
     [{ SITE_ORIGINS: 'bondbridge.example' }, 'SITE_ORIGINS'],
     [{ MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'MAX_EVENT_LOOP_DELAY_MS'],
+    [{ ARTICLE_INDEX_URL: 'knowledge/articles.json' }, 'ARTICLE_INDEX_URL'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -46,5 +47,16 @@ describe('configuration', () => {
       'https://leads.example:8443',
       'http://localhost:8084',
     ]);
+  });
+
+  it('reads the article index beside the knowledge manifest unless told another address', () => {
+    const knowledge = { MF_KNOWLEDGE_URL: 'https://cdn.example/knowledge/mf-manifest.json' };
+    expect(articleIndexSource(loadConfig(knowledge))).toBe('https://cdn.example/knowledge/articles.json');
+    expect(articleIndexSource(loadConfig({ ...knowledge, ARTICLE_INDEX_URL: ' ' }))).toBe(
+      'https://cdn.example/knowledge/articles.json',
+    );
+    expect(
+      articleIndexSource(loadConfig({ ...knowledge, ARTICLE_INDEX_URL: 'http://mf-knowledge:8082/articles.json' })),
+    ).toBe('http://mf-knowledge:8082/articles.json');
   });
 });

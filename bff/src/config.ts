@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { articleIndexUrl } from '@hl/shared/contracts';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -53,6 +54,15 @@ const schema = z.object({
   MF_KNOWLEDGE_URL: manifestUrl(8082),
   MF_LEADS_URL: manifestUrl(8083),
   MF_ANALYTICS_URL: manifestUrl(8084),
+  /**
+   * Where the BFF itself reads the knowledge remote's article index; unset: articles.json beside
+   * MF_KNOWLEDGE_URL. Set it when the BFF reaches the remote by another address than browsers do.
+   */
+  ARTICLE_INDEX_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.url().optional()),
   /** Requests a minute per IP address on /contact/* (all four forms together). */
   CONTACT_RATE_LIMIT: count(10, 1),
   /** Requests a minute per IP address on /analytics/*; generous, as offices share one address. */
@@ -86,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The distinct origins of the registered remotes: what the shell's Content-Security-Policy allows. */
 export function remoteOrigins(config: Config): string[] {
   return [...new Set(remoteRegistry(config).remotes.map((r) => new URL(r.entry).origin))];
+}
+
+/** The URL the BFF reads the article index from. */
+export function articleIndexSource(config: Config): string {
+  return config.ARTICLE_INDEX_URL ?? articleIndexUrl(config.MF_KNOWLEDGE_URL);
 }
 
 /** The remote registry the shell reads at start-up: federation name and manifest URL of each remote. */

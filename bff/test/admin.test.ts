@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/routes/admin/csv.ts';
 import { ADMIN_TOKEN, post, startApp, type TestApp } from './app.ts';
@@ -82,6 +83,14 @@ describe('GET /admin/leads', () => {
     expect(leads.map((l: { type: string }) => l.type)).toEqual(['callback', 'contact', 'partner', 'newsletter']);
     expect(leads[0]).toMatchObject({ type: 'callback', spam: true, email: 'bot@spam.example' });
     expect(leads[1].payload).toMatchObject({ subject: 'bond-application', stage: 'Need advice' });
+  });
+
+  it('compresses the list for a client that accepts it', async () => {
+    const plain = await get('/admin/leads');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const res = await get('/admin/leads', { ...auth, 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('filters by type and by time window', async () => {

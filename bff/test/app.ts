@@ -23,26 +23,43 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A shell build of one page, so the tests need no real build. */
-function shellDist(): string {
+/** The shell's HTML as the build leaves it: the head region between its markers. */
+export const SHELL_HTML =
+  '<!doctype html><html lang="en-ZA"><head><meta charset="utf-8"><!--hl-head--><title>Default</title><!--/hl-head-->' +
+  '<script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A shell build of one page (plus any files given, by path), so the tests need no real build. */
+function shellDist(files: Record<string, string | Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-shell-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  for (const [name, content] of Object.entries({ 'index.html': SHELL_HTML, ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
   return dir;
 }
 
+/** Nothing listens on the discard port: the article index is never read unless a test says where. */
+const NO_ARTICLE_INDEX = 'http://127.0.0.1:9/articles.json';
+
 /**
  * The BFF as server.ts builds it, on a fresh SQLite database (or the one given), with its log lines
- * captured. `env` overrides the settings as environment variables would.
+ * captured. `env` overrides the settings as environment variables would; `shellFiles` adds files to
+ * the shell build it serves.
  */
-export async function startApp(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+  shellFiles: Record<string, string | Buffer> = {},
+): Promise<TestApp> {
   const db = database ?? (await (databaseKinds[0] as (typeof databaseKinds)[number]).create());
-  const shell = shellDist();
+  const shell = shellDist(shellFiles);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     DATABASE_URL: db.url,
     SHELL_DIST: shell,
     ADMIN_TOKEN,
+    ARTICLE_INDEX_URL: NO_ARTICLE_INDEX,
     ...env,
   });
   const rawLogs: string[] = [];

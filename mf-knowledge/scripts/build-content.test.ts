@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { articleIndexSchema } from '@hl/shared/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILLER, type FixtureArticle, SENTENCE, writeFixtureArticle } from './article-fixtures.ts';
 import {
@@ -12,6 +13,7 @@ import {
   compileMarkdown,
   jsString,
   main,
+  renderArticleIndexJson,
   renderIndexModule,
   renderLoaderModule,
   toArticleSummary,
@@ -401,6 +403,36 @@ describe('generated modules', () => {
     expect(readFileSync(join(out, 'load-article.ts'), 'utf8')).not.toContain('./articles/3.ts');
   });
 
+  it('publishes the article index: what page heads and the sitemap need, newest first, no bodies', () => {
+    const articles = library();
+    const json = renderArticleIndexJson(articles, { 'legal-desk': 'The Transfers & Legal Desk' });
+    const { articles: index } = articleIndexSchema.parse(JSON.parse(json));
+    expect(index.map((a) => a.id)).toEqual(['12', '3', '1']);
+    expect(index[0]).toEqual({
+      id: '12',
+      slug: 'home-inspection-checklist',
+      path: '/articles/home-inspection-checklist-12',
+      title: 'Home Inspection Checklist',
+      seoTitle: 'A short SEO title',
+      seoDescription: 'A real summary for search results.',
+      category: 'South African Property Buying Tips',
+      author: 'The Transfers & Legal Desk',
+      tags: ['transfer duty', 'costs'],
+      published_at: '2024-10-09T09:00:00',
+    });
+    expect(json).not.toMatch(/<h2|<p>|compare bond offers/);
+    expect(renderArticleIndexJson([...articles].reverse(), { 'legal-desk': 'x' })).toBe(
+      renderArticleIndexJson(articles, { 'legal-desk': 'x' }),
+    );
+  });
+
+  it('carries the review date when an article has one', () => {
+    writeArticle({ id: '4', fields: { reviewedAt: '"2026-01-20T09:00:00"' } });
+    const [reviewed] = compileArticles({ articlesDir: dir });
+    const { articles: index } = JSON.parse(renderArticleIndexJson(reviewed ? [reviewed] : [], { 'legal-desk': 'x' }));
+    expect(index[0].reviewed_at).toBe('2026-01-20T09:00:00');
+  });
+
   it('writes strings as ASCII JavaScript literals', () => {
     expect(jsString('Tip 💡 “R1,210,000”')).toBe('"Tip \\ud83d\\udca1 \\u201cR1,210,000\\u201d"');
     expect(JSON.parse(jsString('Tip 💡 “R1,210,000”\u2028'))).toBe('Tip 💡 “R1,210,000”\u2028');
@@ -439,6 +471,10 @@ describe('command line', () => {
     expect(log.mock.calls[0]?.[0]).toMatch(/^content: 1 articles compiled/);
     expect(existsSync(join(root, 'src/content/generated/articles/2.ts'))).toBe(true);
     expect(existsSync(join(root, 'src/content/generated/load-article.ts'))).toBe(true);
+    const index = JSON.parse(readFileSync(join(root, 'src/content/generated/articles.json'), 'utf8'));
+    expect(index.articles.map((a: { path: string; author: string }) => [a.path, a.author])).toEqual([
+      ['/articles/article-number-2-2', 'The Transfers & Legal Desk'],
+    ]);
     log.mockRestore();
   });
 

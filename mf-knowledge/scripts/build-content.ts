@@ -10,12 +10,16 @@
  *   src/content/generated/articles-index.ts   the ArticleSummary list, newest first, no bodies
  *   src/content/generated/articles/{id}.ts    one module per article: its HTML (a lazily loaded chunk)
  *   src/content/generated/load-article.ts     loadArticleHtml(id): a static map of dynamic imports
+ *   src/content/generated/articles.json       the published article index (copied beside mf-manifest.json:
+ *                                             the BFF reads it for article heads, the sitemap and 404s)
  * Any problem fails the run (exit code 1) with one line per problem naming the file.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ARTICLE_INDEX_FILE, type ArticleIndex } from '@hl/shared/contracts';
+import { escapeHtml } from '@hl/shared/metadata';
 import { CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
@@ -281,15 +285,6 @@ function resolveHref(href: string, pathsById: ReadonlyMap<string, string>): { hr
   return {
     problem: `link "${href}" is not allowed: a body links only to article:ID, /calculators?calc=…, /#contact or another page of the site`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function isTip(token: Tokens.Blockquote): boolean {
@@ -707,6 +702,37 @@ export function renderLoaderModule(articles: readonly CompiledArticle[]): string
   ].join('\n');
 }
 
+/**
+ * The article index the remote publishes as articles.json: per article what a page head, a sitemap
+ * entry or a redirect to the current slug needs, newest first. Compact JSON, deterministic.
+ */
+export function renderArticleIndexJson(
+  articles: readonly CompiledArticle[],
+  authorNames: Readonly<Record<string, string>>,
+): string {
+  const sorted = [...articles].sort((a, b) => byNewest(a.frontMatter, b.frontMatter));
+  const index: ArticleIndex = {
+    articles: sorted.map(({ frontMatter: fm, slug, path, file }) => {
+      const author = authorNames[fm.author];
+      if (!author) throw new Error(`${file}: unknown author "${fm.author}"`);
+      return {
+        id: fm.id,
+        slug,
+        path,
+        title: fm.title,
+        seoTitle: fm.seoTitle,
+        seoDescription: fm.seoDescription,
+        category: fm.category,
+        author,
+        tags: [...fm.tags],
+        published_at: fm.publishedAt,
+        ...(fm.reviewedAt ? { reviewed_at: fm.reviewedAt } : {}),
+      };
+    }),
+  };
+  return `${JSON.stringify(index)}\n`;
+}
+
 function writeIfChanged(file: string, content: string): boolean {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;
   mkdirSync(dirname(file), { recursive: true });
@@ -745,6 +771,8 @@ export function writeGenerated(
 
 interface ContentData {
   authorKeys: string[];
+  /** Each author key's display name, for the published index. */
+  authorNames: Record<string, string>;
   categories: string[];
   faqs: Array<{ id: string; answer: string }>;
 }
@@ -771,7 +799,9 @@ async function loadContentData(root: string): Promise<ContentData> {
       'src/content/data',
     );
   }
-  const authorsModule = (await import(pathToFileURL(authorsFile).href)) as { authors?: Record<string, unknown> };
+  const authorsModule = (await import(pathToFileURL(authorsFile).href)) as {
+    authors?: Record<string, { name?: unknown }>;
+  };
   const imagesModule = (await import(pathToFileURL(imagesFile).href)) as { categoryImages?: Record<string, unknown> };
   const faqsModule = (await import(pathToFileURL(faqsFile).href)) as { faqs?: ContentData['faqs'] };
   if (!authorsModule.authors) {
@@ -786,8 +816,12 @@ async function loadContentData(root: string): Promise<ContentData> {
   if (!faqsModule.faqs) {
     throw new ContentBuildError([{ file: 'faqs.ts', message: 'does not export faqs' }], 'src/content/data');
   }
+  const authorNames = Object.fromEntries(
+    Object.entries(authorsModule.authors).map(([key, author]) => [key, String(author.name ?? key)]),
+  );
   return {
-    authorKeys: Object.keys(authorsModule.authors),
+    authorKeys: Object.keys(authorNames),
+    authorNames,
     categories: Object.keys(imagesModule.categoryImages),
     faqs: faqsModule.faqs,
   };
@@ -795,7 +829,7 @@ async function loadContentData(root: string): Promise<ContentData> {
 
 export async function main(root = fileURLToPath(new URL('..', import.meta.url))): Promise<number> {
   try {
-    const { faqs, ...data } = await loadContentData(root);
+    const { faqs, authorNames, ...data } = await loadContentData(root);
     const reference = loadContentReference(root);
     const { articles, allowed } = compileArticlesWithReport({
       articlesDir: join(root, 'content/articles'),
@@ -804,7 +838,9 @@ export async function main(root = fileURLToPath(new URL('..', import.meta.url)))
     });
     const faqErrors = faqProblems(faqs, reference);
     if (faqErrors.length > 0) throw new ContentBuildError(faqErrors, 'src/content/data/faqs.ts');
-    const { written, removed } = writeGenerated(join(root, 'src/content/generated'), articles);
+    const outDir = join(root, 'src/content/generated');
+    const { written, removed } = writeGenerated(outDir, articles);
+    writeIfChanged(join(outDir, ARTICLE_INDEX_FILE), renderArticleIndexJson(articles, authorNames));
     const waiting = new Set(allowed.map((p) => p.file)).size;
     console.log(
       `content: ${articles.length} articles compiled into src/content/generated (${written} file${written === 1 ? '' : 's'} written, ${removed} removed)${

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, SECTION_IDS, SECTION_PATHS, sectionForPath } from './site-map.ts';
+import {
+  articleIdFromSlugId,
+  canonicalPath,
+  matchRoute,
+  PUBLIC_PATHS,
+  SECTION_IDS,
+  SECTION_PATHS,
+  sectionForPath,
+} from './site-map.ts';
 
 describe('route table', () => {
   it('has the ten sections in page order', () => {
@@ -41,5 +49,29 @@ describe('route table', () => {
     expect(matchRoute('/privacy')).toEqual({ page: 'privacy' });
     for (const path of ['/apply6', '/home4', '/articles/', '/articles/no-id', '/articles/a-1/b', '/agents', '/x'])
       expect(matchRoute(path).page, path).toBe('not-found');
+  });
+
+  it('reads the article id as the last hyphen-separated piece', () => {
+    expect(articleIdFromSlugId('what-is-transfer-duty-52')).toBe('52');
+    expect(articleIdFromSlugId('52')).toBe('52');
+  });
+
+  it('names one canonical path per page: aliases point at it, sections and articles keep their own', () => {
+    const canonical = (path: string) => canonicalPath(matchRoute(path));
+    for (const path of ['/', '/home', '/home2']) expect(canonical(path), path).toBe('/');
+    for (const path of ['/apply', '/apply1', '/apply5/']) expect(canonical(path), path).toBe('/apply');
+    expect(canonical('/team/')).toBe('/team');
+    expect(canonical('/agents/partner')).toBe('/agents/partner');
+    expect(canonical('/articles/old-slug-52')).toBe('/articles/old-slug-52');
+    expect(canonical('/nope')).toBeUndefined();
+  });
+
+  it('lists every public page once, each its own canonical path', () => {
+    expect(new Set(PUBLIC_PATHS).size).toBe(PUBLIC_PATHS.length);
+    expect(PUBLIC_PATHS).toEqual(
+      expect.arrayContaining(['/', '/team', '/apply', '/agents/partner', '/pre-approval', '/privacy']),
+    );
+    expect(PUBLIC_PATHS).toHaveLength(1 + 9 + 4);
+    for (const path of PUBLIC_PATHS) expect(canonicalPath(matchRoute(path)), path).toBe(path);
   });
 });

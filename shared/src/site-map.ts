@@ -70,3 +70,39 @@ export function matchRoute(pathname: string): RouteMatch {
   if (path === PRIVACY_PATH) return { page: 'privacy' };
   return { page: 'not-found' };
 }
+
+/** The article id a `{slug}-{id}` holds: its last hyphen-separated piece. */
+export function articleIdFromSlugId(slugId: string): string {
+  return slugId.slice(slugId.lastIndexOf('-') + 1);
+}
+
+/** The one path of each page; the other paths that show it (/home1, /apply3...) are its aliases. */
+const PAGE_PATHS: Record<Exclude<PageKey, 'not-found'>, string> = {
+  home: '/',
+  apply: '/apply',
+  'agents-partner': AGENTS_PARTNER_PATH,
+  'pre-approval': PRE_APPROVAL_PATH,
+  privacy: PRIVACY_PATH,
+};
+
+/**
+ * The canonical path of what a path shows: aliases name their page's path, a section path itself,
+ * an article path the `{slug}-{id}` it was asked with (only the article index knows whether that is
+ * the current slug). The not-found page has none.
+ */
+export function canonicalPath(match: RouteMatch): string | undefined {
+  if (match.page === 'not-found') return undefined;
+  if (match.articleSlugId !== undefined) return `${ARTICLE_PATH_PREFIX}${match.articleSlugId}`;
+  if (match.section) return `/${match.section}`;
+  return PAGE_PATHS[match.page];
+}
+
+/** Every canonical path of the site apart from articles: what the sitemap lists before them. */
+export const PUBLIC_PATHS: readonly string[] = [
+  PAGE_PATHS.home,
+  ...SECTION_PATHS,
+  PAGE_PATHS.apply,
+  PAGE_PATHS['agents-partner'],
+  PAGE_PATHS['pre-approval'],
+  PAGE_PATHS.privacy,
+];

@@ -1,9 +1,24 @@
 /**
- * Site configuration, one place each (decisions.md). The brand is neutral and every address is
- * under a reserved example domain until the business sets its own.
+ * Site configuration, one place each. The brand is neutral and every address is under a reserved
+ * example domain until the business sets its own.
  */
+
+/** The office, in the parts structured data needs; `site.address` is the line pages show. */
+const postalAddress = {
+  streetAddress: 'Unit 4, 12 Bond Street',
+  addressLocality: 'Sandton, Johannesburg',
+  addressRegion: 'Gauteng',
+  postalCode: '2196',
+  addressCountry: 'ZA',
+} as const;
+
 export const site = {
   brandName: 'BondBridge',
+  /**
+   * The site's public origin: canonical links, the sitemap and social tags name it, whatever host
+   * served the page (a staging copy still points search engines at the real site).
+   */
+  url: 'https://www.bondbridge.example',
   /** The external application site: login and new applications happen there. */
   applicationSite: {
     base: 'https://apply.bondbridge.example',
@@ -16,7 +31,8 @@ export const site = {
   chat: { number: '27825004400', message: 'Hi, I would like help with a home loan.' },
   email: 'hello@bondbridge.example',
   partnersEmail: 'partners@bondbridge.example',
-  address: 'Unit 4, 12 Bond Street, Sandton, Johannesburg, 2196',
+  address: `${postalAddress.streetAddress}, ${postalAddress.addressLocality}, ${postalAddress.postalCode}`,
+  postalAddress,
   businessHours: ['Mon–Fri: 8:00 AM – 5:00 PM', 'Sat: 9:00 AM – 2:00 PM'],
   /**
    * Marketing claims, shown in the why-us and partners stat strips and in the service texts. These

@@ -15,6 +15,7 @@ import { ApplyPage } from './pages/ApplyPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PreApprovalPage } from './pages/PreApprovalPage.tsx';
+import { DocumentHead } from './routing/DocumentHead.tsx';
 
 export function AppRoutes() {
   return (
@@ -42,6 +43,8 @@ export function AppRoutes() {
 export function Site() {
   return (
     <ShellAnalytics>
+      {/* Before the page view the provider records, so it carries the new title. */}
+      <DocumentHead />
       <AppRoutes />
       <GlobalParts />
     </ShellAnalytics>

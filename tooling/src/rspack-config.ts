@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { FEDERATION_SDK_GLOBAL, SHARED_SINGLETONS } from './federation.js';
+import { PrecompressPlugin } from './precompress.ts';
 import { sharedVersions } from './shared-versions.js';
 
 /** The `shared` option of a remote's ModuleFederationPlugin. */
@@ -32,6 +33,8 @@ export interface FederatedAppOptions {
   publicPath?: string;
   /** HTML template; remotes use the one standalone page template of tooling/. */
   template?: string;
+  /** Values the template reads as `<%= name %>`. */
+  templateParameters?: Record<string, string>;
 }
 
 /** How the shell and the remotes compile TypeScript, CSS Modules and assets, in the browser and for the prerender. */
@@ -138,10 +141,14 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
         : [
             new rspack.HtmlRspackPlugin({
               template: options.template ?? path.join(import.meta.dirname, 'standalone.html'),
-              title: options.title,
-              minify: production,
+              title: options.template ? undefined : options.title,
+              templateParameters: options.templateParameters,
+              // Not minified: the minifier drops comments, and the BFF finds the head region by its comment markers.
+              minify: false,
             }),
           ]),
+      // Every text asset also as .br and .gz, for servers to send without compressing per request.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

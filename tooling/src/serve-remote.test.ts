@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveRemote } from './serve-remote.ts';
+
+const CHUNK = `var chunk = ${JSON.stringify('x'.repeat(4000))};`;
 
 describe('the remote static server', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-remote-'));
@@ -12,6 +15,10 @@ describe('the remote static server', () => {
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_x"}');
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x;');
     fs.writeFileSync(path.join(dir, '42.abcdef12.js'), 'var y;');
+    // A chunk as the build leaves it: the file and its precompressed copies.
+    fs.writeFileSync(path.join(dir, '7.0badcafe.js'), CHUNK);
+    fs.writeFileSync(path.join(dir, '7.0badcafe.js.br'), zlib.brotliCompressSync(CHUNK));
+    fs.writeFileSync(path.join(dir, '7.0badcafe.js.gz'), zlib.gzipSync(CHUNK));
     app = await serveRemote(dir, 0, '127.0.0.1');
   });
   afterAll(async () => {
@@ -34,5 +41,27 @@ describe('the remote static server', () => {
   it('serves a file added after start-up (a redeploy into the same folder)', async () => {
     fs.writeFileSync(path.join(dir, '43.12345678.js'), 'var z;');
     expect((await app.inject({ url: '/43.12345678.js' })).statusCode).toBe(200);
+  });
+
+  it('sends the precompressed copy a browser accepts, labelled, cached like the file', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await app.inject({ url: '/7.0badcafe.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(decode(res.rawPayload).toString()).toBe(CHUNK);
+    }
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const res = await app.inject({ url: '/7.0badcafe.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.body).toBe(CHUNK);
   });
 });

@@ -7,7 +7,8 @@ import Fastify from 'fastify';
 /**
  * The static server of one remote, as its team deploys it: CORS for the shell's origin, hashed
  * assets cached for a year, the manifest, the entry and the HTML always revalidated (a redeployed
- * remote is picked up on the next page load).
+ * remote is picked up on the next page load), and the build's precompressed `.br` / `.gz` copies
+ * sent to browsers that accept them (Content-Encoding, Vary: Accept-Encoding).
  */
 export async function serveRemote(distDir: string, port: number, host = 'localhost') {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
@@ -17,6 +18,7 @@ export async function serveRemote(distDir: string, port: number, host = 'localho
   await app.register(cors, { origin: origins && origins.length > 0 ? origins : true });
   await app.register(fastifyStatic, {
     root: distDir,
+    preCompressed: true,
     setHeaders: (res, file) => res.header('Cache-Control', cacheControlFor(path.basename(file))),
   });
   await app.listen({ port, host });

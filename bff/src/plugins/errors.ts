@@ -70,6 +70,16 @@ export default fp(
         message: 'Something went wrong. Please try again later.',
       });
     });
+
+    // Unknown endpoints and missing files. Unknown pages never get here: the site's routes answer
+    // them with the not-found page.
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      }),
+    );
   },
   { name: 'errors', dependencies: ['metrics'] },
 );

@@ -7,6 +7,7 @@
 import './zod-config.ts';
 
 export * from './analytics.ts';
+export * from './article-index.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './leads.ts';

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
+import { compression } from '../../compression.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import analyticsSummary from './analytics-summary.ts';
 import leads from './leads.ts';
@@ -27,6 +29,8 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
     reply.header('Cache-Control', 'no-store');
   });
 
+  // Lead lists and reports grow with the business: every admin answer is compressed when it pays.
+  await app.register(fastifyCompress, { ...compression, global: true });
   await app.register(leads);
   await app.register(analyticsSummary);
 };

@@ -106,7 +106,9 @@ export const articleFrontMatterSchema = z.strictObject({
   publishedAt,
   /**
    * Optional in the schema while articles are being reviewed; the content build requires it of
-   * every article not listed under reviewed-at in content/allow-list.yaml.
+   * every article not listed under reviewed-at in content/allow-list.yaml, and refuses one before
+   * publishedAt or after the day of the build (scripts/fact-checks.ts). The published index carries
+   * it as reviewed_at.
    */
   reviewedAt: reviewedAt.optional(),
 });

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from '@hl/shared/cache-control';
+import type { ArticleIndexEntry } from '@hl/shared/contracts';
+import { pageHead, renderHead } from '@hl/shared/metadata';
+import { articleIdFromSlugId, matchRoute, type RouteMatch } from '@hl/shared/site-map';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { compression } from '../../compression.ts';
+import { robotsTxt, sitemapXml } from './crawlers.ts';
+import { PageTemplates } from './page-templates.ts';
+
+/** Paths of the endpoints: never a page. /contact is a page; /contact/... are the lead endpoints. */
+const ENDPOINT = /^\/(api|analytics|admin)(\/|$)|^\/contact\//;
+/** The page templates are sent only through the page mapping, never as files of their own. */
+const TEMPLATE_FILE = /^\/(index\.html$|pages\/)/;
+
+const NOT_FOUND: RouteMatch = { page: 'not-found' };
+
+/**
+ * The site itself: the shell's files and every page. A path with a file extension is a file of
+ * the shell build (its precompressed copy when the browser accepts one; a missing file is a JSON
+ * 404, never HTML). Any other path is a page: the route table says which, the page's HTML gets
+ * its own head, and an unknown path is the not-found page with a 404. An article path is checked
+ * against the knowledge remote's article index: an unknown id is a 404, a stale slug a 301 to the
+ * current one; while the index has never been read, article paths get the page with the generic
+ * head (the shell's reader decides in the browser) rather than a 404 that might be wrong.
+ */
+const siteRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  await app.register(fastifyCompress, compression);
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    setHeaders: (res, file) => res.header('Cache-Control', cacheControlFor(path.basename(file))),
+  });
+  const templates = new PageTemplates(root, app.log);
+
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404,
+    match: RouteMatch,
+    article?: ArticleIndexEntry,
+  ) {
+    const html = templates.render(match.page, renderHead(pageHead(match, article)));
+    if (html === undefined) return reply.callNotFound();
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'accept-encoding');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').compress(html);
+  }
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt();
+  });
+
+  app.get('/sitemap.xml', (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8');
+    return reply.compress(sitemapXml(app.articleIndex.current()?.articles ?? []));
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
+    const query = request.url.indexOf('?');
+    const pathname = query === -1 ? request.url : request.url.slice(0, query);
+    const search = query === -1 ? '' : request.url.slice(query);
+    if (ENDPOINT.test(pathname)) return reply.callNotFound();
+
+    const file = `/${request.params['*']}`;
+    if (path.extname(file) !== '') {
+      return TEMPLATE_FILE.test(file) ? reply.callNotFound() : reply.sendFile(file);
+    }
+
+    const match = matchRoute(pathname);
+    if (match.page === 'not-found') return sendPage(request, reply, 404, NOT_FOUND);
+    // One address per page: /team/ is /team.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      return reply.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
+    }
+    if (match.articleSlugId !== undefined) {
+      const index = app.articleIndex.current();
+      if (index) {
+        const article = index.byId.get(articleIdFromSlugId(match.articleSlugId));
+        if (!article) return sendPage(request, reply, 404, NOT_FOUND);
+        if (article.path !== pathname) return reply.redirect(`${article.path}${search}`, 301);
+        return sendPage(request, reply, 200, match, article);
+      }
+    }
+    return sendPage(request, reply, 200, match);
+  });
+};
+
+export default siteRoutes;
