@@ -1,7 +1,7 @@
 import { matchRoute } from '@hl/shared/site-map';
 import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Remotes never arrive here: slots stay as the placeholders the prerender wrote.
 vi.mock('./federation/load-remote-component.ts', () => ({
@@ -29,11 +29,32 @@ function renderWithoutBrowser(path: string): string {
 }
 
 /** The prerendered page the server sends for a URL: its page's file, else the home page's. */
-const servedMarkup = (url: string) =>
-  renderWithoutBrowser(PRERENDERED_PAGES[matchRoute(new URL(url, 'http://x').pathname).page] ?? '/');
+const servedPath = (url: string) => PRERENDERED_PAGES[matchRoute(new URL(url, 'http://x').pathname).page] ?? '/';
+
+const HYDRATED_URLS = [
+  '/',
+  '/team',
+  '/calculators?calc=transfer',
+  '/articles/what-is-a-bond-12',
+  '/apply',
+  '/apply3',
+  '/agents/partner',
+  '/pre-approval',
+  '/no-such-page',
+];
+
+// Rendered before any root is hydrated: a hydrated root's timers must not run while the browser's
+// globals are out of reach.
+const markup = new Map<string, string>();
+beforeAll(() => {
+  for (const path of Object.values(PRERENDERED_PAGES)) markup.set(path, renderWithoutBrowser(path));
+});
+let root: Root | undefined;
 
 describe('the prerendered first screen', () => {
   afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
     vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
@@ -41,39 +62,29 @@ describe('the prerendered first screen', () => {
   it('has a file for each page it lists, rendered at a path that shows that page', () => {
     for (const [key, path] of Object.entries(PRERENDERED_PAGES)) {
       expect(matchRoute(path).page, path).toBe(key);
-      expect(renderWithoutBrowser(path), path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(markup.get(path), path).toMatch(/<h1[^>]*>[^<]+/);
     }
   });
 
   it('holds the home page header, hero and how it works, with the remotes as placeholders', () => {
-    const html = renderWithoutBrowser('/');
+    const html = markup.get('/') ?? '';
     expect(html).toContain('One application. Up to 8 banks competing for your home loan.');
     expect(html).toContain('id="how-it-works"');
     expect(html).toContain('aria-label="Main"');
     expect(html).toMatch(/<section id="calculators"[^>]*><div[^>]*data-slot-state="waiting"/);
   });
 
-  it.each([
-    '/',
-    '/team',
-    '/calculators?calc=transfer',
-    '/articles/what-is-a-bond-12',
-    '/apply',
-    '/apply3',
-    '/agents/partner',
-    '/pre-approval',
-    '/no-such-page',
-  ])('is taken over by React at %s without a hydration mismatch', async (path) => {
+  it.each(HYDRATED_URLS)('is taken over by React at %s without a hydration mismatch', async (path) => {
     const errors: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
     window.history.replaceState(null, '', path);
     const container = document.createElement('div');
-    container.innerHTML = servedMarkup(path);
+    container.innerHTML = markup.get(servedPath(path)) ?? '';
     document.body.append(container);
     const heading = container.querySelector('h1');
 
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <StrictMode>
           <App />
