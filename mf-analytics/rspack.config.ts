@@ -1,3 +1,4 @@
+import { exposesConfig } from '@hl/shared/remotes';
 import { federatedAppConfig } from '@hl/tooling/rspack';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -5,10 +6,10 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'mf_analytics',
       dir: import.meta.dirname,
-      exposes: {
+      exposes: exposesConfig<'mf_analytics'>({
         // A function that starts the tracker; the shell hands it to its analytics provider.
-        './tracker': './src/tracker/tracker.ts',
-      },
+        tracker: './src/tracker/tracker.ts',
+      }),
       devPort: 3004,
       title: 'Analytics — standalone',
     },

@@ -1,3 +1,4 @@
+import { exposesConfig } from '@hl/shared/remotes';
 import { federatedAppConfig } from '@hl/tooling/rspack';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -5,7 +6,9 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'mf_calculators',
       dir: import.meta.dirname,
-      exposes: { './CalculatorsSection': './src/components/CalculatorsSection.tsx' },
+      exposes: exposesConfig<'mf_calculators'>({
+        CalculatorsSection: './src/components/CalculatorsSection.tsx',
+      }),
       devPort: 3001,
       title: 'Calculators — standalone',
     },

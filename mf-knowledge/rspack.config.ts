@@ -1,24 +1,53 @@
+import { exposesConfig } from '@hl/shared/remotes';
 import { federatedAppConfig } from '@hl/tooling/rspack';
 import { rspack } from '@rspack/core';
+
+/** Modules of this remote (and of @hl/shared, the analytics singleton aside) the sections share. */
+const SECTION_CODE = /[\\/](mf-knowledge|shared)[\\/]src[\\/](?!analytics[\\/]|content[\\/]generated[\\/])/;
+/** Named lazy chunks whose own modules stay out of the sections' chunk. */
+const LAZY_CHUNKS = new Set(['reader', 'articles-index']);
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const config = federatedAppConfig(
     {
       name: 'mf_knowledge',
       dir: import.meta.dirname,
-      exposes: {
-        './KnowledgeCenter': './src/components/KnowledgeCenter.tsx',
-        './Testimonials': './src/components/Testimonials.tsx',
-        './Services': './src/components/Services.tsx',
-        './WhyUs': './src/components/WhyUs.tsx',
-        './Partners': './src/components/Partners.tsx',
-        './Team': './src/components/Team.tsx',
-      },
+      exposes: exposesConfig<'mf_knowledge'>({
+        KnowledgeCenter: './src/components/KnowledgeCenter.tsx',
+        Testimonials: './src/components/Testimonials.tsx',
+        Services: './src/components/Services.tsx',
+        WhyUs: './src/components/WhyUs.tsx',
+        Partners: './src/components/Partners.tsx',
+        Team: './src/components/Team.tsx',
+      }),
       devPort: 3002,
       title: 'Knowledge — standalone',
     },
     argv,
   );
+  // The six sections are on one page and load together: one chunk of their code and data (and one
+  // stylesheet) instead of a chunk per section with the small shared modules copied into each.
+  // The article index, the reader and each article body stay chunks of their own.
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        sections: {
+          test: SECTION_CODE,
+          chunks: (chunk) => !LAZY_CHUNKS.has(chunk.name ?? ''),
+          name: 'sections',
+          enforce: true,
+          priority: 10,
+        },
+      },
+    },
+  };
+  // The bank wordmarks are served from the remote's logos/ path.
+  config.module?.rules?.push({
+    test: /[\\/]assets[\\/]banks[\\/][^\\/]+\.svg$/,
+    type: 'asset/resource',
+    generator: { filename: 'logos/[name].[contenthash:8][ext]' },
+  });
   // The article index the content compiler wrote is published beside mf-manifest.json, where the
   // BFF reads it for article heads, the sitemap and 404s.
   config.plugins?.push(

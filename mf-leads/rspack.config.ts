@@ -1,3 +1,4 @@
+import { exposesConfig } from '@hl/shared/remotes';
 import { federatedAppConfig } from '@hl/tooling/rspack';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -5,12 +6,12 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'mf_leads',
       dir: import.meta.dirname,
-      exposes: {
-        './NewsletterModal': './src/components/NewsletterModal.tsx',
-        './CallbackForm': './src/components/CallbackForm.tsx',
-        './ContactForm': './src/components/ContactForm.tsx',
-        './PartnerForm': './src/components/PartnerForm.tsx',
-      },
+      exposes: exposesConfig<'mf_leads'>({
+        NewsletterModal: './src/components/NewsletterModal.tsx',
+        CallbackForm: './src/components/CallbackForm.tsx',
+        ContactForm: './src/components/ContactForm.tsx',
+        PartnerForm: './src/components/PartnerForm.tsx',
+      }),
       devPort: 3003,
       title: 'Leads — standalone',
     },

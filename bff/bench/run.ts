@@ -136,6 +136,7 @@ try {
     {
       HOST: '127.0.0.1',
       PORT: '0',
+      METRICS_PORT: '0',
       LOG_LEVEL: 'info',
       DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
       SHELL_DIST: dir,

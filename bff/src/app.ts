@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import { clientErrorHandler } from './client-errors.ts';
 import { type Config, remoteRegistry } from './config.ts';
 import articleIndex from './plugins/article-index.ts';
 import configPlugin from './plugins/config.ts';
@@ -23,7 +25,6 @@ import articles from './routes/api/articles.ts';
 import remotes from './routes/api/remotes.ts';
 import contact from './routes/contact/index.ts';
 import health from './routes/health/index.ts';
-import metrics from './routes/metrics/index.ts';
 import siteRoutes from './routes/site/index.ts';
 import type { Store } from './storage/store.ts';
 
@@ -42,6 +43,13 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Slow clients are bounded: headers and the whole request must arrive in time (then 408 and
+    // the socket closes), idle keep-alive connections close. Node checks every second, so a
+    // timeout fires within a second of its value (its default check runs every 30 s).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
   });
 
   await app.register(configPlugin, { config });
@@ -61,7 +69,6 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(requestLog);
 
   await app.register(health);
-  await app.register(metrics);
   await app.register(remotes, { registry: remoteRegistry(config) });
   await app.register(articles);
   await app.register(contact);
@@ -69,6 +76,20 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   if (config.ADMIN_TOKEN) await app.register(admin, { token: config.ADMIN_TOKEN });
 
   await app.register(siteRoutes, { root: config.SHELL_DIST });
+  return app;
+}
+
+/**
+ * The Prometheus endpoint, GET /metrics, as an app of its own: server.ts listens with it on
+ * METRICS_HOST:METRICS_PORT (loopback by default), never on the site's port. It answers even when
+ * the site's app is shedding load.
+ */
+export async function buildMetricsApp(registry: Registry): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.get('/metrics', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
   return app;
 }
 

@@ -14,6 +14,22 @@ describe('configuration', () => {
     expect(config.ADMIN_TOKEN).toBeUndefined();
   });
 
+  it('bounds slow clients, keeps metrics on loopback and source maps unpublished by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 30_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+      SERVE_SOURCE_MAPS: false,
+      DATABASE_STARTUP_WAIT_S: 15,
+    });
+    expect(loadConfig({ METRICS_PORT: 'off', SERVE_SOURCE_MAPS: 'true' })).toMatchObject({
+      METRICS_PORT: 'off',
+      SERVE_SOURCE_MAPS: true,
+    });
+  });
+
   it('reads site origins as a list, trailing slashes dropped', () => {
     const config = loadConfig({ SITE_ORIGINS: 'https://www.bondbridge.example/, https://bondbridge.example' });
     expect(config.SITE_ORIGINS).toEqual(['https://www.bondbridge.example', 'https://bondbridge.example']);
@@ -31,6 +47,13 @@ describe('configuration', () => {
     [{ SITE_ORIGINS: 'bondbridge.example' }, 'SITE_ORIGINS'],
     [{ MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'MAX_EVENT_LOOP_DELAY_MS'],
     [{ ARTICLE_INDEX_URL: 'knowledge/articles.json' }, 'ARTICLE_INDEX_URL'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ HEADERS_TIMEOUT_MS: '40000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ KEEP_ALIVE_TIMEOUT_MS: 'forever' }, 'KEEP_ALIVE_TIMEOUT_MS'],
+    [{ DATABASE_STARTUP_WAIT_S: '-1' }, 'DATABASE_STARTUP_WAIT_S'],
+    [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
+    [{ SERVE_SOURCE_MAPS: 'yes' }, 'SERVE_SOURCE_MAPS'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,5 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startApp, type TestApp } from './app.ts';
+import { rateLimitStores } from './redis.ts';
+import { freePort } from './server-process.ts';
 
 const callback = { name: 'Pieter', email: 'pieter@example.co.za', mobile: '082 123 4567' };
 const contact = {
@@ -10,17 +13,19 @@ const contact = {
   stage: 'Need advice',
 };
 
-describe('per-IP rate limits', () => {
+describe.each(rateLimitStores)('per-IP rate limits, counted in $name', ({ env }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ CONTACT_RATE_LIMIT: '3', ANALYTICS_RATE_LIMIT: '5' });
+    t = await startApp({ CONTACT_RATE_LIMIT: '3', ANALYTICS_RATE_LIMIT: '5', ...env });
   });
   afterAll(async () => t.close());
 
-  const from = (remoteAddress: string) => ({ remoteAddress });
+  // Addresses of this run only: Redis keeps its counters for a minute, across runs too.
+  const subnet = `10.${randomInt(256)}.${randomInt(256)}`;
+  const from = (host: number) => ({ remoteAddress: `${subnet}.${host}` });
 
   it('allows CONTACT_RATE_LIMIT requests a minute across all /contact routes, then answers 429 with Retry-After', async () => {
-    const ip = from('10.0.0.1');
+    const ip = from(1);
     expect((await post(t.app, '/contact/callbackrequest', callback, ip)).statusCode).toBe(201);
     expect((await post(t.app, '/contact/submit', contact, ip)).statusCode).toBe(200);
     expect((await post(t.app, '/contact/partner', {}, ip)).statusCode).toBe(400); // bad input counts too
@@ -40,12 +45,12 @@ describe('per-IP rate limits', () => {
   });
 
   it('counts each address on its own, and analytics apart from contact', async () => {
-    expect((await post(t.app, '/contact/submit', contact, from('10.0.0.2'))).statusCode).toBe(200);
-    expect((await post(t.app, '/analytics/event', { type: 'click' }, from('10.0.0.1'))).statusCode).toBe(204);
+    expect((await post(t.app, '/contact/submit', contact, from(2))).statusCode).toBe(200);
+    expect((await post(t.app, '/analytics/event', { type: 'click' }, from(1))).statusCode).toBe(204);
   });
 
   it('limits /analytics to ANALYTICS_RATE_LIMIT a minute', async () => {
-    const ip = from('10.0.0.3');
+    const ip = from(3);
     for (let i = 0; i < 5; i++)
       expect((await post(t.app, '/analytics/event', { type: 'click' }, ip)).statusCode).toBe(204);
     const limited = await post(t.app, '/analytics/event', { type: 'click' }, ip);
@@ -55,7 +60,7 @@ describe('per-IP rate limits', () => {
 
   it('uses the client address from X-Forwarded-For only behind a trusted proxy', async () => {
     // Not trusted: every forged X-Forwarded-For still counts against the real address.
-    const ip = from('10.0.0.4');
+    const ip = from(4);
     const statuses = [];
     for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4']) {
       statuses.push(
@@ -66,9 +71,23 @@ describe('per-IP rate limits', () => {
   });
 
   it('counts the refusals in rate_limited_requests_total', async () => {
-    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    const metrics = (await t.metrics.inject({ url: '/metrics' })).body;
     expect(metrics).toMatch(/rate_limited_requests_total\{group="contact"\} [1-9]/);
     expect(metrics).toMatch(/rate_limited_requests_total\{group="analytics"\} [1-9]/);
+  });
+});
+
+describe('an unreachable Redis', () => {
+  it('costs the shared rate limits, not the site: requests are served and the log says why', async () => {
+    const t = await startApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, CONTACT_RATE_LIMIT: '1' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await post(t.app, '/contact/submit', contact)).statusCode).toBe(200);
+      expect(t.logs.map((line) => line.msg)).toContain(
+        `Redis at REDIS_URL (redis://127.0.0.1:${new URL(t.app.config.REDIS_URL ?? '').port}) unreachable: rate limits are not applied until it answers`,
+      );
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -248,7 +267,7 @@ describe('under pressure', () => {
       expect(res.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('busy') });
       expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(503);
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);
+      expect((await t.metrics.inject({ url: '/metrics' })).statusCode).toBe(200);
       expect((await t.app.leadsRepository.list()).length).toBe(0);
     } finally {
       await t.close();

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { post, startApp, type TestApp } from './app.ts';
 
 let t: TestApp;
@@ -283,5 +283,32 @@ describe('POST /analytics/batch', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['1.type', '2.path']);
     expect(await t.app.analyticsRepository.count()).toBe(before);
+  });
+});
+
+describe('GET /analytics/article-views', () => {
+  const open = (id: string) => post(t.app, '/analytics/event', { type: 'article_open', element: id, value: 'A title' });
+
+  it('answers the article_open events per article id, cacheable for a minute, and counts again a minute later', async () => {
+    const clock = vi.spyOn(Date, 'now');
+    const start = Date.now();
+    try {
+      clock.mockReturnValue(start);
+      await Promise.all([open('31'), open('31'), open('9')]);
+      const res = await t.app.inject({ method: 'GET', url: '/analytics/article-views' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.json()).toEqual({ views: { '31': 2, '9': 1 } });
+
+      // Within the minute the same counts serve everyone.
+      expect((await open('9')).statusCode).toBe(204);
+      clock.mockReturnValue(start + 59_000);
+      expect((await t.app.inject({ method: 'GET', url: '/analytics/article-views' })).json().views['9']).toBe(1);
+      clock.mockReturnValue(start + 60_000);
+      expect((await t.app.inject({ method: 'GET', url: '/analytics/article-views' })).json().views['9']).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

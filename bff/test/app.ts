@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../src/app.ts';
+import { buildApp, buildMetricsApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { openDatabase } from '../src/storage/database.ts';
@@ -15,6 +15,8 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The metrics listener's app (served on METRICS_PORT, not the site's port). */
+  metrics: FastifyInstance;
   /** A connection of its own to the same database, to look at the rows as stored. */
   db: Kysely<Database>;
   /** Every log line the app wrote, parsed, plus the raw text. */
@@ -73,13 +75,16 @@ export async function startApp(
   const store = await openStore(config.DATABASE_URL);
   const app = await buildApp({ config, store, logger });
   await app.ready();
+  const metrics = await buildMetricsApp(app.metrics.registry);
   const { db: inspector } = openDatabase(config.DATABASE_URL);
   return {
     app,
+    metrics,
     db: inspector,
     logs,
     rawLogs,
     async close() {
+      await metrics.close();
       await app.close();
       await inspector.destroy();
       if (!database) await db.drop();

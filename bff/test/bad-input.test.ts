@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, storedRows, type TestApp } from './app.ts';
+import { post, startApp, storedRows, type TestApp } from './app.ts';
 
 /**
  * A table of bad requests: each must get a 4xx answer in JSON that says what is wrong, and leave
@@ -530,6 +530,34 @@ const cases: Record<string, BadRequest> = {
   },
 };
 
+/**
+ * Text that shows nothing: zero-width space, non-joiner and joiner, word joiner, Mongolian vowel
+ * separator, Hangul filler, blank Braille pattern, soft hyphen, combining grapheme joiner.
+ */
+const INVISIBLE = ['\u200B', '\u200C\u200D', '\u2060', '\u180E', '\u3164', '\u2800', '\u00AD', '\u034F'];
+/** Each required text field, and a valid body with that field set to a text. */
+const REQUIRED_TEXT: Array<[field: string, url: string, withText: (text: string) => unknown]> = [
+  ['payload.name', NEWSLETTER, (name) => ({ payload: { ...newsletter, name } })],
+  ['fullName', '/contact/partner', (fullName) => ({ ...partner, fullName })],
+  ['estateAgency', '/contact/partner', (estateAgency) => ({ ...partner, estateAgency })],
+  ['name', '/contact/callbackrequest', (name) => ({ ...callback, name })],
+  ['name', '/contact/submit', (name) => ({ ...contact, name })],
+  ['message', '/contact/submit', (message) => ({ ...contact, message })],
+];
+for (const [field, url, withText] of REQUIRED_TEXT) {
+  for (const text of [...INVISIBLE, INVISIBLE.join(' ')]) {
+    const codes = [...text.replaceAll(' ', '')].map(
+      (c) => `U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`,
+    );
+    cases[`${url} ${field} made only of ${codes.join(' ')}`] = {
+      url,
+      body: withText(` ${text}${text} `),
+      status: 400,
+      field,
+    };
+  }
+}
+
 describe('bad input', () => {
   it.each(Object.entries(cases))('%s: a 4xx answer naming the problem, nothing stored', async (_name, bad) => {
     const before = await storedRows(t.app);
@@ -554,6 +582,41 @@ describe('bad input', () => {
     }
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await storedRows(t.app)).toEqual(before);
+  });
+
+  it('says what is wrong with a field made only of invisible characters', async () => {
+    const res = await post(t.app, '/contact/partner', { ...partner, estateAgency: '\u200B\u3164' });
+    expect(res.json().message).toBe('estateAgency: Estate agency must contain at least one visible letter or digit.');
+  });
+
+  it('refuses a body that is not valid UTF-8 (never stored with replacement characters)', async () => {
+    /** The JSON of `body` with `bytes` where its text says @@. */
+    const withBytes = (body: object, bytes: number[]) => {
+      const [head, tail] = JSON.stringify(body).split('@@') as [string, string];
+      return Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]);
+    };
+    const targets = [
+      ['/contact/callbackrequest', 'application/json', { ...callback, name: 'Pi@@eter' }],
+      ['/analytics/event', 'text/plain;charset=UTF-8', { ...event, value: 'ap@@ply' }],
+    ] as const;
+    // 0xFF never occurs in UTF-8; C0 AF is an overlong '/'; ED A0 80 encodes a lone surrogate.
+    for (const bytes of [
+      [0xff, 0xfe],
+      [0xc0, 0xaf],
+      [0xed, 0xa0, 0x80],
+    ]) {
+      for (const [url, contentType, body] of targets) {
+        const payload = withBytes(body, bytes);
+        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toMatchObject({
+          message: 'The body is not valid UTF-8: send the text encoded as UTF-8.',
+          errors: [{ field: 'body' }],
+        });
+      }
+    }
+    const metrics = (await t.metrics.inject({ url: '/metrics' })).body;
+    expect(metrics).toContain('validation_failures_total{route="/contact/callbackrequest",reason="encoding"} 3');
   });
 
   it('has stored nothing at all after the whole corpus', async () => {

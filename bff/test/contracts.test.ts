@@ -26,6 +26,22 @@ describe('contracts', () => {
     });
   });
 
+  it('refuses required text made only of invisible characters, and keeps text that shows something', () => {
+    expect(
+      check(newsletterRequestSchema, { payload: { name: '\u200B\u2060\u3164', email: 't@example.co.za' } }),
+    ).toEqual({
+      ok: false,
+      answer: {
+        message: 'payload.name: Name must contain at least one visible letter or digit.',
+        errors: [{ field: 'payload.name', message: 'Name must contain at least one visible letter or digit.' }],
+      },
+    });
+    // Invisible characters beside visible ones are text as people write it (joined emoji, soft hyphens).
+    for (const name of ['Zo\u00ADë', '李\u200B雷', 'Thandi 👩\u200D👩\u200D👧']) {
+      expect(check(newsletterRequestSchema, { payload: { name, email: 't@example.co.za' } }).ok, name).toBe(true);
+    }
+  });
+
   it('normalises a partner lead as the spec says', () => {
     const lead = partnerLeadSchema.parse({
       fullName: ' A B ',

@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, startServer } from './server-process.ts';
 
 /**
  * Nothing acknowledged is lost: the real server (node --import tsx src/server.ts) acknowledges
  * leads and events, is killed with SIGKILL while more are still arriving, and after a restart
  * every acknowledged one is there.
  */
-const BFF = path.resolve(import.meta.dirname, '..');
 const TOKEN = 'crash-test-admin-token-0123456789';
 let dir: string;
 let env: Record<string, string>;
@@ -17,9 +16,6 @@ let env: Record<string, string>;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-crash-'));
   env = {
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
     DATABASE_URL: `sqlite:${path.join(dir, 'site.db')}`,
     SHELL_DIST: dir,
     ADMIN_TOKEN: TOKEN,
@@ -29,39 +25,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Starts the server and resolves with its base URL once it listens (read from its log line). */
-function start(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: BFF,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output: string | null = '';
-    const failed = (code: number | null) => reject(new Error(`the server exited (${code}):\n${output}`));
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 15_000);
-    child.once('exit', failed);
-    // Keep reading stdout for the server's whole life, or a full pipe would block its logging.
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (output === null) return;
-      output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        child.off('exit', failed);
-        output = null;
-        resolve({ child, url: match[1] });
-      }
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null)
-      resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
+const start = () => startServer(env);
 
 function lead(i: number): [string, unknown] {
   const email = `crash${i}@example.co.za`;
@@ -103,11 +67,11 @@ describe('crash safety', () => {
         return false; // cut off by the kill: not acknowledged
       }
     };
-    // Twenty clients send leads and events one after another; the server is killed right after the
-    // 150th acknowledgement, while the other clients' requests are still in flight.
+    // Twenty clients send leads and events one after another until the server is gone; it is
+    // killed right after the 150th acknowledgement, while the other clients' requests are in flight.
     let sent = 0;
     const client = async () => {
-      while (!killed) {
+      for (;;) {
         const i = sent++;
         if (i % 2 === 0) {
           const [url, body] = lead(i);
@@ -143,8 +107,7 @@ describe('crash safety', () => {
       expect(stored).toBeGreaterThanOrEqual(ackedEvents);
     } finally {
       // A graceful stop: SIGTERM closes the server and the database, and the process exits.
-      second.child.kill('SIGTERM');
-      expect((await exited(second.child)).code).toBe(0);
+      expect(await second.stop()).toBe(0);
     }
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './app.ts';
 
@@ -66,9 +68,34 @@ describe('the BFF as the shell host', () => {
     );
   });
 
+  it('does not serve the shell source maps (nor /metrics) on the site', async () => {
+    fs.writeFileSync(path.join(t.app.config.SHELL_DIST, 'main.0123abcd.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(t.app.config.SHELL_DIST, 'main.0123abcd.js.map'), '{"version":3}');
+    expect((await t.app.inject({ url: '/main.0123abcd.js' })).statusCode).toBe(200);
+    const map = await t.app.inject({ url: '/main.0123abcd.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('"version":3');
+    // /metrics is just another site path here (metrics have a port of their own).
+    expect((await t.app.inject({ url: '/metrics' })).body).not.toContain('http_request_duration_seconds');
+  });
+
   it('says it is alive, and ready while the database answers', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready', database: 'sqlite' });
+  });
+});
+
+describe('SERVE_SOURCE_MAPS=true', () => {
+  it('serves the shell source maps', async () => {
+    const t = await startApp({ SERVE_SOURCE_MAPS: 'true' });
+    try {
+      fs.writeFileSync(path.join(t.app.config.SHELL_DIST, 'main.0123abcd.js.map'), '{"version":3}');
+      const map = await t.app.inject({ url: '/main.0123abcd.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toBe('{"version":3}');
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -130,7 +130,7 @@ describe('log lines', () => {
 
 describe('GET /metrics', () => {
   it('serves Prometheus text with requests, latency, leads, events, rate limits and validation failures', async () => {
-    const res = await t.app.inject({ url: '/metrics' });
+    const res = await t.metrics.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
@@ -154,14 +154,14 @@ describe('GET /metrics', () => {
   it('labels unknown URLs as one route, so scanners cannot blow up the label set', async () => {
     await t.app.inject({ method: 'POST', url: `/contact/${crypto.randomUUID()}` });
     await t.app.inject({ method: 'POST', url: `/analytics/${crypto.randomUUID()}` });
-    const text = (await t.app.inject({ url: '/metrics' })).body;
+    const text = (await t.metrics.inject({ url: '/metrics' })).body;
     expect(text).toContain('http_request_duration_seconds_count{method="POST",route="not-found",status="404"} 2');
   });
 
   it('counts bad bodies by reason', async () => {
     await post(t.app, '/contact/submit', '{oops', {});
     await post(t.app, '/contact/submit', 'x', { headers: { 'content-type': 'text/plain' } });
-    const text = (await t.app.inject({ url: '/metrics' })).body;
+    const text = (await t.metrics.inject({ url: '/metrics' })).body;
     expect(text).toContain('validation_failures_total{route="/contact/submit",reason="json"} 1');
     expect(text).toContain('validation_failures_total{route="/contact/submit",reason="media_type"} 1');
   });

@@ -22,6 +22,8 @@ export async function startBffWith(port: number, overrides: Record<string, strin
         ...overrides,
         DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
         LOG_LEVEL: 'warn',
+        // No metrics listener: several e2e stacks may run at once, and the tests read no metrics.
+        METRICS_PORT: 'off',
       },
       { quiet: true },
     );

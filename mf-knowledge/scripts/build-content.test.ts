@@ -371,18 +371,21 @@ describe('generated modules', () => {
     expect(order).toEqual(['12', '3', '1']);
     expect(index).toContain('title: "Middle\\u2019s \\u201cquoted\\u201d title",');
 
+    expect(index).not.toMatch(/seoTitle|seoDescription|tags:|slug:|path:/);
+
     const body = readFileSync(join(out, 'articles', '12.ts'), 'utf8');
-    const literal = /const html: string = (".*");/.exec(body)?.[1] ?? '';
+    const literal = /^ {2}html: (".*"),$/m.exec(body)?.[1] ?? '';
     // ASCII only, and the literal is the compiled HTML.
     expect([...body].every((char) => char.charCodeAt(0) < 128)).toBe(true);
     expect(JSON.parse(literal)).toBe(articles.find((a) => a.frontMatter.id === '12')?.html);
     expect(JSON.parse(literal)).toContain('<h2 id="check-the-roof">Check the roof 🏠</h2>');
-    expect(body).toContain('export default html;');
+    expect(body).toContain('export default article;');
+    expect(body).toMatch(/^ {2}tags: \[".*"\],$/m);
 
     const loader = readFileSync(join(out, 'load-article.ts'), 'utf8');
     expect(loader).toContain('["1", () => import(/* webpackChunkName: "article-1" */ \'./articles/1.ts\')],');
     expect(loader).toContain('["12", () => import(/* webpackChunkName: "article-12" */ \'./articles/12.ts\')],');
-    expect(loader).toContain('export async function loadArticleHtml(id: string): Promise<string> {');
+    expect(loader).toContain('export async function loadArticleBody(id: string): Promise<ArticleBody> {');
     expect(loader).not.toMatch(/marked|<p>/);
   });
 

@@ -7,9 +7,9 @@
  * markdown to HTML with marked, so the browser never ships a markdown parser. Every article and FAQ
  * answer is checked against the facts reference (content/facts.yaml, checks in fact-checks.ts);
  * content/allow-list.yaml names the articles still waiting for a correction. Writes, deterministically:
- *   src/content/generated/articles-index.ts   the ArticleSummary list, newest first, no bodies
- *   src/content/generated/articles/{id}.ts    one module per article: its HTML (a lazily loaded chunk)
- *   src/content/generated/load-article.ts     loadArticleHtml(id): a static map of dynamic imports
+ *   src/content/generated/articles-index.ts   the ArticleIndexEntry list (what the cards show), newest first
+ *   src/content/generated/articles/{id}.ts    one module per article: its HTML and tags (a lazily loaded chunk)
+ *   src/content/generated/load-article.ts     loadArticleBody(id): a static map of dynamic imports
  *   src/content/generated/articles.json       the published article index (copied beside mf-manifest.json:
  *                                             the BFF reads it for article heads, the sitemap and 404s)
  * Any problem fails the run (exit code 1) with one line per problem naming the file.
@@ -631,16 +631,11 @@ export function renderIndexModule(articles: readonly CompiledArticle[]): string 
       '  {',
       `    _id: ${jsString(fm.id)},`,
       `    title: ${jsString(fm.title)},`,
-      `    slug: ${jsString(article.slug)},`,
-      `    path: ${jsString(article.path)},`,
       `    excerpt: ${jsString(fm.excerpt)},`,
       `    category: ${jsString(fm.category)},`,
       `    author: authors[${jsString(fm.author)}],`,
       `    readTime: ${jsString(article.readTime)},`,
-      `    tags: [${fm.tags.map(jsString).join(', ')}],`,
       `    featured: ${fm.featured},`,
-      `    seoTitle: ${jsString(fm.seoTitle)},`,
-      `    seoDescription: ${jsString(fm.seoDescription)},`,
       `    featuredImage: categoryImages[${jsString(fm.category)}],`,
       `    published_at: ${jsString(fm.publishedAt)},`,
       ...(fm.reviewedAt ? [`    reviewed_at: ${jsString(fm.reviewedAt)},`] : []),
@@ -649,17 +644,20 @@ export function renderIndexModule(articles: readonly CompiledArticle[]): string 
   });
   return [
     HEADER,
-    "import type { ArticleSummary } from '../articles/types.ts';",
+    "import type { ArticleIndexEntry } from '../articles/types.ts';",
     "import { authors } from '../data/authors.ts';",
     "import { categoryImages } from '../data/category-images.ts';",
     '',
-    '/** Every article, newest first by published_at. Bodies load separately: see load-article.ts. */',
-    'export const articles: readonly ArticleSummary[] = [',
+    '/**',
+    ' * Every article, newest first by published_at: what its card shows. The path is articlePath(entry);',
+    ' * the body and tags load with the article (load-article.ts), the SEO fields are for page heads only.',
+    ' */',
+    'export const articles: readonly ArticleIndexEntry[] = [',
     ...items,
     '];',
     '',
     '/** The knowledge center shows the first three featured articles. */',
-    'export const featuredArticles: readonly ArticleSummary[] = articles.filter((article) => article.featured).slice(0, 3);',
+    'export const featuredArticles: readonly ArticleIndexEntry[] = articles.filter((article) => article.featured).slice(0, 3);',
     '',
   ].join('\n');
 }
@@ -668,9 +666,14 @@ export function renderArticleModule(article: CompiledArticle): string {
   return [
     HEADER,
     `// Source: content/articles/${article.file}`,
-    `const html: string = ${jsString(article.html)};`,
+    "import type { ArticleBody } from '../../articles/types.ts';",
     '',
-    'export default html;',
+    'const article: ArticleBody = {',
+    `  html: ${jsString(article.html)},`,
+    `  tags: [${article.frontMatter.tags.map(jsString).join(', ')}],`,
+    '};',
+    '',
+    'export default article;',
     '',
   ].join('\n');
 }
@@ -682,17 +685,19 @@ export function renderLoaderModule(articles: readonly CompiledArticle[]): string
   );
   return [
     HEADER,
+    "import type { ArticleBody } from '../articles/types.ts';",
+    '',
     '/** One lazily loaded chunk per article body (HTML compiled at build time). */',
-    'const loaders = new Map<string, () => Promise<{ default: string }>>([',
+    'const loaders = new Map<string, () => Promise<{ default: ArticleBody }>>([',
     ...entries,
     ']);',
     '',
-    'export function hasArticleHtml(id: string): boolean {',
+    'export function hasArticleBody(id: string): boolean {',
     '  return loaders.has(id);',
     '}',
     '',
-    '/** The HTML body of an article; rejects for an unknown id. */',
-    'export async function loadArticleHtml(id: string): Promise<string> {',
+    '/** The body (HTML) and tags of an article; rejects for an unknown id. */',
+    'export async function loadArticleBody(id: string): Promise<ArticleBody> {',
     '  const load = loaders.get(id);',
     `  if (!load) throw new Error(\`No article with id \${id}\`);`,
     '  const module = await load();',

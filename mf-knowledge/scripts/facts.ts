@@ -164,6 +164,9 @@ export const factsSchema = z.strictObject({
     coolingOffMaxPrice: amountFact,
     vatRate: amountFact,
     bondCancellationNotice: amountFact,
+    unsecuredCreditMaxRateOverRepo: amountFact,
+    eskomTariffIncreaseDirect: amountFact,
+    eskomTariffIncreaseMunicipal: amountFact,
   }),
   sheriffCommission: z.strictObject({
     kind,

@@ -1,4 +1,6 @@
+import { ARTICLE_PATH_PREFIX } from '@hl/shared/site-map';
 import { renderStandalone } from '@hl/shared/standalone';
+import { Route, Routes, useParams } from 'react-router-dom';
 import KnowledgeCenter from './components/KnowledgeCenter.tsx';
 import Partners from './components/Partners.tsx';
 import Services from './components/Services.tsx';
@@ -6,14 +8,25 @@ import Team from './components/Team.tsx';
 import Testimonials from './components/Testimonials.tsx';
 import WhyUs from './components/WhyUs.tsx';
 
-// Standalone page for this remote's team: every exposed component, as the shell would mount them.
+/** Every exposed component in the home page's order, as the shell would mount them. */
+function Page() {
+  const { slugId } = useParams();
+  return (
+    <>
+      <Services />
+      <WhyUs />
+      <Partners />
+      <Team />
+      <KnowledgeCenter articleSlugId={slugId} />
+      <Testimonials />
+    </>
+  );
+}
+
+// Standalone page for this remote's team; /articles/{slug}-{id} opens the reader as on the site.
 renderStandalone(
-  <>
-    <KnowledgeCenter />
-    <Testimonials />
-    <Services />
-    <WhyUs />
-    <Partners />
-    <Team />
-  </>,
+  <Routes>
+    <Route path={`${ARTICLE_PATH_PREFIX}:slugId`} element={<Page />} />
+    <Route path="*" element={<Page />} />
+  </Routes>,
 );

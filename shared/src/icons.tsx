@@ -12,6 +12,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  return <LineIcon path={PATHS[name]} size={size} />;
+}
+
+/** A decorative line icon from one SVG path on the 24×24 grid (parts draw their own icons with it). */
+export function LineIcon({ path, size = 24 }: { path: string; size?: number }) {
   return (
     <svg
       width={size}
@@ -25,7 +30,7 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -1,25 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { codeBySource, decodeVlq, remoteAssets } from './measure-remote.ts';
+import { type ChunkGraph, codeBySource, decodeVlq, remoteAssets } from './measure-remote.ts';
 
 describe('measure-remote', () => {
-  it('counts remoteEntry and the exposes’ chunks, not the shared libraries’ chunks nor CSS', () => {
-    const assets = remoteAssets({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: [
-        { name: 'react', assets: { js: { sync: ['121.js'], async: [] } } },
-        { name: 'react-router', assets: { js: { sync: ['173.js', '920.js'], async: ['9.js'] } } },
+  // Shaped like a real build: the exposes share a data chunk ('3589'); KnowledgeCenter's own chunk
+  // can load the named 'articles-index' and 'article-1' chunks and, like every expose, the unnamed
+  // fallback chunks of the shared libraries ('4121' react, '4173' react-router).
+  const graph: ChunkGraph = {
+    groups: {
+      __federation_expose_KnowledgeCenter: {
+        chunks: [6491, 3589, 2896, 9612],
+        files: ['3589.js', '2896.js', 'expose_KnowledgeCenter.js', 'expose_KnowledgeCenter.css'],
+      },
+      __federation_expose_Team: { chunks: [6491, 3589, 9816], files: ['3589.js', 'expose_Team.js'] },
+      'articles-index': { chunks: [6110], files: ['articles-index.js'] },
+      'article-1': { chunks: [5046], files: ['article-1.js'] },
+      main: { chunks: [1889], files: ['main.js'] },
+    },
+    chunks: [
+      { id: 6491, names: [], files: [], children: [4121, 4173] },
+      { id: 3589, names: [], files: ['3589.js'], children: [4121] },
+      { id: 2896, names: [], files: ['2896.js'], children: [6110, 7001, 4121, 4173] },
+      { id: 7001, names: ['reader'], files: ['reader.js'], children: [5046] },
+      { id: 9612, names: ['__federation_expose_KnowledgeCenter'], files: ['expose_KnowledgeCenter.js'], children: [] },
+      { id: 9816, names: ['__federation_expose_Team'], files: ['expose_Team.js'], children: [4121] },
+      { id: 6110, names: ['articles-index'], files: ['articles-index.js'], children: [] },
+      { id: 5046, names: ['article-1'], files: ['article-1.js'], children: [] },
+      { id: 4121, names: [], files: ['4121.js'], children: [] },
+      { id: 4173, names: [], files: ['4173.js'], children: [4121] },
+      { id: 1889, names: ['main'], files: ['main.js'], children: [3589, 2896] },
+    ],
+  };
+  const manifest = { metaData: { name: 'mf_knowledge', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+
+  it('counts remoteEntry, every chunk of the exposes and their named lazy chunks; not the shared libraries nor the standalone entry', () => {
+    expect(remoteAssets(manifest, graph)).toEqual({
+      own: [
+        '2896.js',
+        '3589.js',
+        'article-1.js',
+        'articles-index.js',
+        'expose_KnowledgeCenter.js',
+        'expose_Team.js',
+        'reader.js',
+        'remoteEntry.js',
       ],
-      exposes: [
-        {
-          name: 'A',
-          assets: { js: { sync: ['expose_A.js', '46.js', '173.js'], async: ['lazy.js'] }, css: { sync: ['a.css'] } },
-        },
-        { name: 'B', assets: { js: { sync: ['expose_B.js', '46.js'] } } },
-      ],
+      excluded: [],
+      css: ['expose_KnowledgeCenter.css'],
     });
-    expect(assets.own).toEqual(['46.js', 'expose_A.js', 'expose_B.js', 'lazy.js', 'remoteEntry.js']);
-    expect(assets.shared).toEqual(['121.js', '173.js', '9.js', '920.js']);
-    expect(assets.css).toEqual(['a.css']);
+  });
+
+  it('leaves out the lazy chunks an --exclude pattern names, and reports them', () => {
+    const assets = remoteAssets(manifest, graph, [/^article-\d+$/]);
+    expect(assets.own).not.toContain('article-1.js');
+    expect(assets.own).toContain('articles-index.js');
+    expect(assets.own).toContain('reader.js');
+    expect(assets.excluded).toEqual(['article-1.js']);
+  });
+
+  it('leaves out what only an excluded chunk loads', () => {
+    const assets = remoteAssets(manifest, graph, [/^reader$/]);
+    expect(assets.own).not.toContain('reader.js');
+    expect(assets.own).not.toContain('article-1.js');
+    expect(assets.excluded).toEqual(['article-1.js', 'reader.js']);
   });
 
   it('decodes source-map VLQ segments', () => {

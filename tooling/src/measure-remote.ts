@@ -4,59 +4,90 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 /**
- * The size of a remote's own JavaScript, shared libraries excluded, gzipped: what a page that
- * already has react, react-dom and react-router pays to load the remote.
+ * The JavaScript a page fetches from a remote to render its exposes, shared libraries excluded,
+ * gzipped: what a page that already has react, react-dom and react-router pays for the remote.
  *
  *   npm run build -w <remote> && npm run size -w <remote> -- 35
  *   (the remote's package.json: "size": "node --import tsx ../tooling/src/measure-remote.ts")
  *
- * Reads dist/mf-manifest.json (or dist/mf-stats.json) from the current folder, or from --dist.
- * Counted: remoteEntry.js and the JavaScript chunks every exposed module loads (sync and async).
- * Not counted: any chunk listed under "shared" (the singletons the shell provides), CSS (reported
- * beside), source maps, and the standalone page's own entry. Sizes are gzip level 9 (as gzip-size
- * and bundlesize measure); 1 KB = 1,000 bytes, the stricter reading of a budget.
+ * Reads dist/mf-manifest.json (the remote entry) and the chunk graph the production build writes
+ * to .build/chunk-graph.json (tooling/src/rspack-config.ts). Counted: remoteEntry.js, every chunk
+ * each exposed module loads, and the named lazy chunks they can load (`import(/* webpackChunkName:
+ * "x" *\/ …)`), except those matching an `--exclude` pattern (e.g. article bodies, fetched only when
+ * an article opens). Not counted: the shared libraries' chunks (the unnamed chunks the federation
+ * runtime falls back to when no host provides a singleton: the shell always does), CSS (reported
+ * beside), source maps, the standalone page's entry. Sizes are gzip level 9 (as gzip-size and
+ * bundlesize measure); 1 KB = 1,000 bytes, the stricter reading of a budget.
  *
  * With a budget (KB) as argument, exits 1 when the total is over it. Exits 2 on a usage error or
  * a missing build.
  */
 
-interface AssetLists {
-  sync?: string[];
-  async?: string[];
-}
-interface Assets {
-  js?: AssetLists;
-  css?: AssetLists;
-}
 export interface FederationManifest {
   name?: string;
   metaData?: { name?: string; remoteEntry?: { name?: string; path?: string } };
-  shared?: { name?: string; assets?: Assets }[];
-  exposes?: { name?: string; path?: string; assets?: Assets }[];
+}
+
+export interface ChunkGraph {
+  /** Named chunk groups (the exposes are `__federation_expose_{Name}`, lazy chunks carry their chunk name). */
+  groups: Record<string, { chunks: Array<string | number>; files: string[] }>;
+  chunks: Array<{ id: string | number; names: string[]; files: string[]; children: Array<string | number> }>;
 }
 
 export interface RemoteAssets {
-  /** The remote's own JavaScript: remoteEntry and the exposes' chunks, shared chunks left out. */
+  /** The remote's own JavaScript the exposes need: remoteEntry, their chunks and their named lazy chunks. */
   own: string[];
-  /** Chunks of the shared libraries (excluded from the budget). */
-  shared: string[];
-  /** The exposes' CSS (reported, not counted). */
+  /** Named lazy chunks left out by an --exclude pattern, and the lazy chunks only they load. */
+  excluded: string[];
+  /** The CSS of those chunks (reported, not counted). */
   css: string[];
 }
 
-const list = (lists: AssetLists | undefined) => [...(lists?.sync ?? []), ...(lists?.async ?? [])];
+const EXPOSE_GROUP = '__federation_expose_';
 
-/** Sorts the files a manifest names into own JavaScript, shared-library chunks and CSS. */
-export function remoteAssets(manifest: FederationManifest): RemoteAssets {
-  const shared = new Set((manifest.shared ?? []).flatMap((s) => list(s.assets?.js)));
+/** Sorts what the exposes load into own JavaScript, excluded lazy chunks and CSS. */
+export function remoteAssets(
+  manifest: FederationManifest,
+  graph: ChunkGraph,
+  exclude: readonly RegExp[] = [],
+): RemoteAssets {
+  const chunks = new Map(graph.chunks.map((c) => [String(c.id), c]));
   const own = new Set<string>();
+  const excludedFiles = new Set<string>();
+  const css = new Set<string>();
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) own.add(path.posix.join(entry.path ?? '', entry.name));
-  for (const expose of manifest.exposes ?? []) {
-    for (const file of list(expose.assets?.js)) if (!shared.has(file)) own.add(file);
+
+  const take = (files: readonly string[]) => {
+    for (const file of files) {
+      if (file.endsWith('.js')) own.add(file);
+      else if (file.endsWith('.css')) css.add(file);
+    }
+  };
+  const visited = new Set<string>();
+  /** Follows the named lazy chunks a chunk can load; below an excluded one, everything is excluded. */
+  const visit = (id: string, excluding: boolean) => {
+    if (visited.has(id)) return;
+    visited.add(id);
+    for (const childId of chunks.get(id)?.children ?? []) {
+      const child = chunks.get(String(childId));
+      // Unnamed lazy chunks are the shared libraries' fallbacks.
+      if (!child || child.names.length === 0) continue;
+      const excluded = excluding || child.names.some((name) => exclude.some((re) => re.test(name)));
+      if (excluded) {
+        for (const file of child.files) if (file.endsWith('.js')) excludedFiles.add(file);
+      } else {
+        take(child.files);
+      }
+      visit(String(childId), excluded);
+    }
+  };
+  for (const [name, group] of Object.entries(graph.groups)) {
+    if (!name.startsWith(EXPOSE_GROUP)) continue;
+    take(group.files);
+    for (const id of group.chunks) visit(String(id), false);
   }
-  const css = new Set((manifest.exposes ?? []).flatMap((e) => list(e.assets?.css)));
-  return { own: [...own].sort(), shared: [...shared].sort(), css: [...css].sort() };
+  return { own: [...own].sort(), excluded: [...excludedFiles].sort(), css: [...css].sort() };
 }
 
 export interface FileSize {
@@ -79,6 +110,13 @@ export function readManifest(dist: string): { manifest: FederationManifest; sour
     if (fs.existsSync(file)) return { manifest: JSON.parse(fs.readFileSync(file, 'utf8')), source: name };
   }
   throw new Error(`No mf-manifest.json or mf-stats.json in ${dist}: build the remote first`);
+}
+
+/** Reads the chunk graph a production build wrote beside dist/ (.build/chunk-graph.json). */
+export function readChunkGraph(dist: string): ChunkGraph {
+  const file = path.join(dist, '..', '.build', 'chunk-graph.json');
+  if (!fs.existsSync(file)) throw new Error(`No ${file}: build the remote for production first`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkGraph;
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
@@ -166,58 +204,65 @@ export function entryComposition(dist: string, entry: string): { part: string; r
 }
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: measure-remote.ts [budget-KB] [--dist <folder>]`);
+  console.error(`${message}\nusage: measure-remote.ts [budget-KB] [--dist <folder>] [--exclude <chunk-name regex>]...`);
   process.exit(2);
 }
 
-function parseArgs(argv: string[]): { budgetKb?: number; dist: string } {
+function parseArgs(argv: string[]): { budgetKb?: number; dist: string; exclude: RegExp[] } {
   let budgetKb: number | undefined;
   let dist = path.resolve('dist');
+  const exclude: RegExp[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg === '--dist') {
+    if (arg === '--dist' || arg === '--exclude') {
       const value = argv[++i];
-      if (!value) usage('--dist needs a folder');
-      dist = path.resolve(value);
+      if (!value) usage(`${arg} needs a value`);
+      if (arg === '--dist') dist = path.resolve(value);
+      else exclude.push(new RegExp(value));
     } else if (/^\d+(\.\d+)?$/.test(arg)) {
       budgetKb = Number(arg);
     } else {
       usage(`Unknown argument: ${arg}`);
     }
   }
-  return budgetKb === undefined ? { dist } : { budgetKb, dist };
+  return { ...(budgetKb === undefined ? {} : { budgetKb }), dist, exclude };
 }
 
 function main() {
-  const { budgetKb, dist } = parseArgs(process.argv.slice(2));
+  const { budgetKb, dist, exclude } = parseArgs(process.argv.slice(2));
   let read: ReturnType<typeof readManifest>;
+  let graph: ChunkGraph;
   try {
     read = readManifest(dist);
+    graph = readChunkGraph(dist);
   } catch (error) {
     usage((error as Error).message);
   }
   const { manifest, source } = read;
-  const assets = remoteAssets(manifest);
+  const assets = remoteAssets(manifest, graph, exclude);
   const missing = [...assets.own, ...assets.css].filter((f) => !fs.existsSync(path.join(dist, f)));
-  if (missing.length > 0) usage(`${source} names files that are not in ${dist}: ${missing.join(', ')}`);
+  if (missing.length > 0) usage(`The build names files that are not in ${dist}: ${missing.join(', ')}`);
 
   const own = assets.own.map((f) => fileSize(dist, f));
-  const shared = assets.shared.filter((f) => fs.existsSync(path.join(dist, f))).map((f) => fileSize(dist, f));
+  const excluded = assets.excluded.map((f) => fileSize(dist, f));
   const css = assets.css.map((f) => fileSize(dist, f));
   const name = manifest.metaData?.name ?? manifest.name ?? path.basename(path.dirname(dist));
 
   console.log(
-    `${name}: own JavaScript, shared libraries excluded (from ${path.relative(process.cwd(), dist) || '.'}/${source})`,
+    `${name}: own JavaScript the exposes load, shared libraries excluded (from ${path.relative(process.cwd(), dist) || '.'}/${source} and the chunk graph)`,
   );
   const width = Math.max(...own.map((s) => s.file.length), 'total'.length) + 2;
   console.log(`  ${'file'.padEnd(width)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
   for (const s of own) console.log(`  ${s.file.padEnd(width)}${kb(s.raw).padStart(12)}${kb(s.gzip).padStart(12)}`);
   const total = sum(own, 'gzip');
   console.log(`  ${'total'.padEnd(width)}${kb(sum(own, 'raw')).padStart(12)}${kb(total).padStart(12)}`);
-  console.log(
-    `  not counted: ${shared.length} shared-library chunks (${kb(sum(shared, 'gzip'))} gzip), ` +
-      `CSS ${kb(sum(css, 'gzip'))} gzip in ${css.length} file(s)`,
-  );
+  if (excluded.length > 0) {
+    console.log(
+      `  not counted: ${excluded.length} lazy chunks matching ${exclude.map(String).join(', ')} or loaded by them ` +
+        `(${kb(sum(excluded, 'gzip'))} gzip in all, ${kb(Math.max(...excluded.map((e) => e.gzip)))} the largest)`,
+    );
+  }
+  console.log(`  not counted: CSS ${kb(sum(css, 'gzip'))} gzip in ${css.length} file(s), the shared libraries' chunks`);
   const entry = assets.own.find((f) => path.posix.basename(f) === 'remoteEntry.js');
   const composition = entry ? entryComposition(dist, entry) : null;
   if (composition) {

@@ -34,9 +34,15 @@ function createMetrics() {
       labelNames: ['group'] as const,
       registers,
     }),
+    databaseUnavailable: new Counter({
+      name: 'database_unavailable_total',
+      help: 'Requests answered 503 because the database could not be reached, by route',
+      labelNames: ['route'] as const,
+      registers,
+    }),
     validationFailures: new Counter({
       name: 'validation_failures_total',
-      help: 'Requests refused as bad input, by route and reason (schema, json, media_type, too_large)',
+      help: 'Requests refused as bad input, by route and reason (schema, json, encoding, media_type, too_large)',
       labelNames: ['route', 'reason'] as const,
       registers,
     }),

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
 
 const RETRY_AFTER_S = 10;
-/** Routes that answer even under pressure: liveness and metrics (readiness does go 503). */
-const ALWAYS_ANSWERED = new Set(['/healthz', '/metrics']);
+/** Answered even under pressure: liveness (readiness does go 503; metrics have their own port). */
+const ALWAYS_ANSWERED = new Set(['/healthz']);
 
 /**
  * Load shedding: while the event loop lags more than MAX_EVENT_LOOP_DELAY_MS (or the heap passes

@@ -1,3 +1,4 @@
+import { ARTICLE_OPEN } from '@hl/shared/analytics-events';
 import fp from 'fastify-plugin';
 import { CompiledQuery } from 'kysely';
 import { rowId } from '../storage/row-id.ts';
@@ -47,6 +48,11 @@ const COLUMNS = [
  * dialects' parameter limits.
  */
 const INSERT_SIZES = [64, 16, 4, 1];
+
+/** What an article id looks like (a whole number): other elements of article_open events are not counted. */
+const ARTICLE_ID = /^[1-9]\d{0,5}$/;
+/** The most articles the view counts list (the most viewed), whatever anyone posts. */
+export const MAX_COUNTED_ARTICLES = 1000;
 
 /** The tracker's records (page views, events, conversions), written through the group commit. */
 export function createAnalyticsRepository({ db, writes }: Store) {
@@ -106,6 +112,25 @@ export function createAnalyticsRepository({ db, writes }: Store) {
           }),
         ),
       );
+    },
+
+    /**
+     * The article_open events by article id (the event's element), most opened first: one grouped
+     * count answered from the (kind, type, element) index. Elements that are not article ids are
+     * left out.
+     */
+    async articleViews(): Promise<Record<string, number>> {
+      const rows = await db
+        .selectFrom('analytics_events')
+        .select((eb) => [eb.ref('element').$castTo<string>().as('id'), eb.fn.countAll<string | number>().as('n')])
+        .where('kind', '=', 'event')
+        .where('type', '=', ARTICLE_OPEN)
+        .where('element', 'is not', null)
+        .groupBy('element')
+        .orderBy('n', 'desc')
+        .limit(MAX_COUNTED_ARTICLES)
+        .execute();
+      return Object.fromEntries(rows.filter((r) => ARTICLE_ID.test(r.id)).map((r) => [r.id, Number(r.n)]));
     },
 
     /** How many records are stored (of one kind). */

@@ -23,11 +23,22 @@ export interface OpenDatabase {
   file?: string;
 }
 
+export interface OpenOptions {
+  /**
+   * Told when a pooled PostgreSQL connection fails while idle (the server went away). Without a
+   * listener node-postgres would raise it as an uncaught error and stop the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** A database path that cannot be used, with a cause a person can act on. */
+export class DatabasePathError extends Error {}
+
 /** Opens the database DATABASE_URL names: `sqlite:<path>` (embedded) or `postgres://...`. */
-export function openDatabase(url: string): OpenDatabase {
+export function openDatabase(url: string, options: OpenOptions = {}): OpenDatabase {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    if (file !== ':memory:') prepareSqlitePath(path.resolve(file));
     const sqlite = new SQLite(file);
     // WAL: readers never block the writer. synchronous=NORMAL: a commit survives the process being
     // killed (kill -9); only a power cut could lose the last commits, which FULL would also cover.
@@ -40,8 +51,70 @@ export function openDatabase(url: string): OpenDatabase {
       ...(file === ':memory:' ? {} : { file: path.resolve(file) }),
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection attempt that gets no answer fails after 5 s (a 503 to the request), not never.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  // A checked-out connection can fail between two queries too: its next query fails (and the pool
+  // drops it on release), so the event itself only needs a listener.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  ENOENT: 'the file system does not allow it',
+  ENOTDIR: 'part of the path is a file',
+  ENOSPC: 'no space left on the device',
+};
+const reason = (error: unknown) => {
+  const code = (error as { code?: string }).code ?? '';
+  return `${REASONS[code] ?? (error as Error).message} (${code || 'error'})`;
+};
+
+/**
+ * Checks a SQLite file's path and creates its missing folders one by one, so a path that cannot
+ * work fails at once with its cause: a folder given as the file, a file where a folder should be,
+ * a folder that cannot be created (a recursive mkdir under /proc never returns) or written to.
+ */
+function prepareSqlitePath(file: string) {
+  // What is at a path, or undefined when nothing is (also when a part of the path is a file).
+  const statOf = (at: string) => {
+    try {
+      return fs.statSync(at, { throwIfNoEntry: false });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOTDIR') return undefined;
+      throw new DatabasePathError(`cannot look at ${at}: ${reason(error)}`);
+    }
+  };
+  if (statOf(file)?.isDirectory()) {
+    throw new DatabasePathError(`${file} is a folder, not a database file`);
+  }
+  const missing: string[] = [];
+  let folder = path.dirname(file);
+  let found = statOf(folder);
+  while (!found) {
+    missing.unshift(folder);
+    folder = path.dirname(folder);
+    found = statOf(folder);
+  }
+  if (!found.isDirectory()) throw new DatabasePathError(`${folder} is a file, not a folder`);
+  for (const create of missing) {
+    try {
+      fs.mkdirSync(create);
+    } catch (error) {
+      throw new DatabasePathError(`cannot create the folder ${create}: ${reason(error)}`);
+    }
+  }
+  // WAL mode writes two files beside the database, so the folder must be writable too.
+  for (const target of [path.dirname(file), file]) {
+    try {
+      if (fs.existsSync(target)) fs.accessSync(target, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (error) {
+      throw new DatabasePathError(`cannot write to ${target}: ${reason(error)}`);
+    }
+  }
 }
 
 /**
@@ -68,9 +141,14 @@ const provider: MigrationProvider = {
   getMigrations: async (): Promise<Record<string, Migration>> => migrations,
 };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
+/**
+ * Brings the schema up to date; throws with the failing migration's name, or the database's own
+ * error when it could not be asked at all (unreachable, refused).
+ */
 export async function migrate(db: Kysely<Database>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (!error) return;
   const failed = results?.find((r) => r.status === 'Error');
-  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  if (!failed) throw error;
+  throw new Error(`migration ${failed.migrationName} failed: ${(error as Error).message ?? error}`, { cause: error });
 }

@@ -1,4 +1,5 @@
 import type { CompiledQuery } from 'kysely';
+import { isUnavailable } from './errors.ts';
 import type { Statement, StatementExecutor } from './executor.ts';
 import { WriteQueue } from './write-queue.ts';
 
@@ -33,7 +34,8 @@ export class GroupCommit {
   readonly #queue: WriteQueue<Write, unknown>;
 
   constructor(private readonly executor: StatementExecutor) {
-    this.#queue = new WriteQueue((writes) => this.#commit(writes));
+    // Unreachable: every write of the group fails at once (nothing was written), none retried alone.
+    this.#queue = new WriteQueue((writes) => this.#commit(writes), 256, isUnavailable);
   }
 
   /** A write function for one kind of item; each call resolves with its result once committed. */

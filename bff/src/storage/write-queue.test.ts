@@ -59,6 +59,22 @@ describe('write queue (group commit)', () => {
     expect(groups).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 
+  it('fails the whole group at once for an error no single write caused (the database is gone)', async () => {
+    const groups: number[][] = [];
+    const gone = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const queue = new WriteQueue(
+      async (items: number[]) => {
+        groups.push([...items]);
+        throw gone;
+      },
+      256,
+      (error) => error === gone,
+    );
+    const outcomes = await Promise.allSettled([1, 2, 3].map((i) => queue.push(i)));
+    expect(outcomes.map((o) => (o as PromiseRejectedResult).reason)).toEqual([gone, gone, gone]);
+    expect(groups).toEqual([[1, 2, 3]]); // not retried write by write
+  });
+
   it('commits what is queued on close, then refuses new writes', async () => {
     const { groups, commit } = recorder({ delayMs: 10 });
     const queue = new WriteQueue(commit);

@@ -20,10 +20,13 @@ export class WriteQueue<T, R> {
   /**
    * @param commit commits the items in one transaction and returns one result per item, in order.
    * @param maxBatch most items in one transaction.
+   * @param concernsAll tells the errors that no single write caused (the database is unreachable):
+   *   those fail the whole group at once, since retrying each write alone would only fail again.
    */
   constructor(
     private readonly commit: (items: T[]) => Promise<R[]>,
     private readonly maxBatch = 256,
+    private readonly concernsAll: (error: unknown) => boolean = () => false,
   ) {}
 
   /** Queues a write; resolves with its result once it is committed. */
@@ -65,8 +68,8 @@ export class WriteQueue<T, R> {
     try {
       results = await this.commit(group.map((entry) => entry.item));
     } catch (error) {
-      if (group.length === 1) {
-        group[0]?.reject(error);
+      if (group.length === 1 || this.concernsAll(error)) {
+        for (const entry of group) entry.reject(error);
         return;
       }
       for (const entry of group) await this.#commitGroup([entry]);

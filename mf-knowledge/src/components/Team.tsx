@@ -1,14 +1,91 @@
-import styles from './Section.module.css';
+import { useAnalytics } from '@hl/shared/analytics';
+import { site } from '@hl/shared/site';
+import { useId, useState } from 'react';
+import { type TeamMember, team } from '../content/data/index.ts';
+import { useEntrance } from '../hooks/useEntrance.ts';
+import { splitQualifications, teamContact } from '../lib/team.ts';
+import { enterProps, Section } from './base/parts.tsx';
+import ui from './base/ui.module.css';
+import styles from './Team.module.css';
 
+/** Five consultant cards: who they are, their first two qualifications ('+N more' shows the rest), how to reach them. */
 export default function Team() {
+  const [grid, entered] = useEntrance<HTMLUListElement>();
+  const { claims } = site;
   return (
-    <div className={styles.section}>
-      <h2 id="team-heading" className={styles.heading}>
-        Meet Our Experts
-      </h2>
-      <p className={styles.intro}>
-        Bond specialists with decades of combined experience, on your side from application to registration.
+    <Section
+      headingId="team-heading"
+      heading="Meet Our Experts"
+      intro="Bond specialists with decades of combined experience, on your side from application to registration."
+    >
+      <p className={styles.claims}>
+        <strong>{claims.teamCombinedYears}</strong> years of combined experience ·{' '}
+        <strong>{claims.teamBondsArranged}</strong> bonds secured by this team
       </p>
-    </div>
+      <ul ref={grid} className={ui.grid} data-entered={entered}>
+        {team.map((member, index) => (
+          <li key={member.id} {...enterProps(index, `${ui.card} ${styles.card}`)}>
+            <MemberCard member={member} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function MemberCard({ member }: { member: TeamMember }) {
+  const { trackEvent } = useAnalytics();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { first, rest } = splitQualifications(member.qualifications);
+  const contact = teamContact(member);
+  const shown = expanded ? member.qualifications : first;
+
+  return (
+    <>
+      <img className={styles.avatar} src={member.image} alt="" width={96} height={96} loading="lazy" />
+      <h3>{member.name}</h3>
+      <p className={styles.position}>{member.position}</p>
+      <p className={ui.muted}>
+        {member.experience} experience · {member.specialization}
+      </p>
+      <div className={styles.qualifications}>
+        <ul id={listId} aria-label={`${member.name}'s qualifications`}>
+          {shown.map((q) => (
+            <li key={q}>{q}</li>
+          ))}
+        </ul>
+        {rest.length > 0 ? (
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? 'Show fewer' : `+${rest.length} more`}
+            <span className={ui.visuallyHidden}> qualifications of {member.name}</span>
+          </button>
+        ) : null}
+      </div>
+      <p className={styles.bio}>{member.bio}</p>
+      <p className={styles.contact}>
+        {contact.email ? (
+          <a href={`mailto:${contact.email}`} onClick={() => trackEvent('team_email_click', member.id)}>
+            {contact.email}
+          </a>
+        ) : null}
+        {contact.phone ? (
+          <a href={`tel:${contact.phone.tel}`} onClick={() => trackEvent('team_phone_click', member.id)}>
+            {contact.phone.display}
+          </a>
+        ) : null}
+        {member.linkedin ? (
+          <a href={member.linkedin} rel="noopener noreferrer" target="_blank">
+            LinkedIn<span className={ui.visuallyHidden}> profile of {member.name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { type CallbackRequest, type CallbackRequestInput, callbackRequestSchema } from '@hl/shared/contracts';
+import type { CallbackFormProps } from '@hl/shared/remotes';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendLead } from '../lib/post.ts';
@@ -14,11 +15,6 @@ import styles from './Section.module.css';
 export const CALLBACK_CLOSE_DELAY_MS = 2000;
 
 const EMPTY: CallbackRequestInput = { name: '', mobile: '', email: '', website: '' };
-
-interface CallbackFormProps {
-  /** Called once a sent request has shown its thanks: the application dialog closes on it. */
-  onDone?: () => void;
-}
 
 /**
  * The callback form (POST /contact/callbackrequest), in the application dialog and on /apply.

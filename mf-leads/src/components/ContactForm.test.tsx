@@ -41,6 +41,20 @@ describe('contact form', () => {
     expect(bff.fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a name and a message made only of invisible characters, saying so, and sends nothing', async () => {
+    const bff = fakeBff();
+    const user = renderForm();
+    await fill(user);
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), '\u200B\u3164');
+    await user.clear(screen.getByLabelText('Message'));
+    await user.type(screen.getByLabelText('Message'), '\u2800\u00AD');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name must contain at least one visible letter or digit.')).toBeInTheDocument();
+    expect(screen.getByText('Message must contain at least one visible letter or digit.')).toBeInTheDocument();
+    expect(bff.fetchMock).not.toHaveBeenCalled();
+  });
+
   it("sends the mapped subject and stage, says so in the spec's words and clears the form", async () => {
     const bff = fakeBff(() => json(200, { message: 'Thanks' }));
     const user = renderForm();

@@ -1,3 +1,4 @@
+import type { NewsletterModalProps } from '@hl/shared/remotes';
 import { useLocation } from '@hl/shared/router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { mayShowNewsletter, NEWSLETTER_DELAY_MS, SHOWN_KEY, setFlag } from '../lib/newsletter-visibility.ts';
@@ -7,12 +8,6 @@ const NewsletterDialog = lazy(loadDialog);
 
 /** How long before it opens the dialog's code is fetched, so it is there on time. */
 const PREFETCH_MS = 1500;
-
-interface NewsletterModalProps {
-  /** Paths the modal may show on ('/articles/' allows every article); none given: every path. */
-  allowedPaths?: readonly string[];
-  delayMs?: number;
-}
 
 /**
  * The newsletter modal: shown once a browser session, NEWSLETTER_DELAY_MS after a page of an

@@ -105,6 +105,14 @@ export interface TrackingIds {
   visitorId: string;
 }
 
+/**
+ * What GET /analytics/article-views answers: the article_open events counted per article id (the
+ * event's element). Articles nobody has opened are left out.
+ */
+export interface ArticleViewCounts {
+  views: Record<string, number>;
+}
+
 export type Device = (typeof DEVICES)[number];
 export type Browser = (typeof BROWSERS)[number];
 export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];

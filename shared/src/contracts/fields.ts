@@ -7,6 +7,16 @@ import { z } from 'zod';
 const CONTROL_OR_BROKEN = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** The same, but tab, newline and carriage return are allowed (free text such as a message). */
 const CONTROL_OR_BROKEN_MULTILINE = /[^\P{Cc}\t\n\r]|[\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Letters that draw nothing (the Hangul fillers), though Unicode files them as letters. Every other
+ * invisible character (zero-width spaces and joiners, word joiner, soft hyphen, Mongolian vowel
+ * separator, combining grapheme joiner, blank Braille pattern) is not a letter or digit anyway.
+ */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/gu;
+
+/** True when a text holds at least one letter or digit that shows (an empty text is left to `min`). */
+export const hasVisibleText = (value: string) => value === '' || /[\p{L}\p{N}]/u.test(value.replace(BLANK_LETTERS, ''));
+
 /** Characters no one's name contains but markup, code and e-mail addresses do. */
 const NOT_IN_NAMES = /[<>{}[\]\\/;=|`$%^*@#_~]/;
 
@@ -26,9 +36,18 @@ export const paragraph = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((v) => !CONTROL_OR_BROKEN_MULTILINE.test(v), `${label} contains characters that are not allowed.`);
 
-/** A required line of text: empty after trimming gives `required`. */
+const visibleMessage = (label: string) => `${label} must contain at least one visible letter or digit.`;
+
+/**
+ * A required line of text: empty after trimming gives `required`; made only of invisible or format
+ * characters, it is refused too.
+ */
 export const requiredLine = (label: string, max: number, required: string) =>
-  line(label, max).pipe(z.string().min(1, required));
+  line(label, max).pipe(z.string().min(1, required).refine(hasVisibleText, visibleMessage(label)));
+
+/** Required free text over several lines, with at least one visible letter or digit. */
+export const requiredParagraph = (label: string, max: number, required: string) =>
+  paragraph(label, max).pipe(z.string().min(1, required).refine(hasVisibleText, visibleMessage(label)));
 
 /** A person's name in any script, emoji included; markup, code and e-mail addresses are refused. */
 export const personName = (label: string, required: string) =>

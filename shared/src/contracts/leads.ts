@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, honeypot, paragraph, personName, phoneNumber, requiredLine } from './fields.ts';
+import { emailAddress, honeypot, personName, phoneNumber, requiredLine, requiredParagraph } from './fields.ts';
 
 /** The lead forms' fixed sources (spec section 3). */
 export const NEWSLETTER_SOURCE = 'newsletter_modal';
@@ -105,7 +105,7 @@ export const contactMessageSchema = z.strictObject({
     .optional()
     .transform((v) => v || undefined),
   subject: choice(CONTACT_SUBJECTS, CONTACT_SUBJECT_OPTIONS, 'Please choose a subject.'),
-  message: paragraph('Message', 5000).pipe(z.string().min(1, 'Please enter a message.')),
+  message: requiredParagraph('Message', 5000, 'Please enter a message.'),
   stage: choice(CONTACT_STAGES, CONTACT_STAGE_OPTIONS, 'Please choose where you are in your journey.'),
   website: honeypot,
 });

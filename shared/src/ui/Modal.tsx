@@ -6,14 +6,19 @@ interface ModalProps {
   title: string;
   onClose: (reason: 'esc' | 'backdrop' | 'button') => void;
   children: ReactNode;
+  /** Controls shown in the header before the close button (the article reader's Share). */
+  actions?: ReactNode;
+  /** A wider dialog, for reading. */
+  wide?: boolean;
 }
 
 /**
- * The site's modal (the shell's dialogs and mf-leads' newsletter modal). A native <dialog>: the
- * browser keeps focus inside it, makes the page behind it inert and returns focus to the opener on
- * close. Escape, a backdrop click and the close button close it.
+ * The site's modal (the shell's dialogs, mf-leads' newsletter modal, mf-knowledge's article
+ * reader). A native <dialog>: the browser keeps focus inside it, makes the page behind it inert and
+ * returns focus to the opener on close. Escape, a backdrop click and the close button close it,
+ * and the page behind does not scroll while it is open.
  */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, wide = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -24,11 +29,13 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  useEffect(() => (open ? lockPageScroll() : undefined), [open]);
+
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click handler is for the backdrop; keyboards close with Escape (onCancel).
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
@@ -44,12 +51,41 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={() => onClose('button')}>
-            ×
-          </button>
+          <div className={styles.actions}>
+            {actions}
+            <button type="button" className={styles.close} aria-label="Close" onClick={() => onClose('button')}>
+              ×
+            </button>
+          </div>
         </header>
         {open ? children : null}
       </div>
     </dialog>
   );
+}
+
+/**
+ * Stops the page behind an open dialog from scrolling (a modal dialog makes it inert, but the wheel
+ * and touch still scroll it). The count lives on the document, so dialogs of different bundles
+ * (shell and remotes each carry this module) share it; the scrollbar's gutter is kept so the page
+ * does not shift sideways.
+ */
+function lockPageScroll(): () => void {
+  const root = document.documentElement;
+  const count = Number(root.dataset.hlScrollLocks ?? 0);
+  if (count === 0) {
+    root.style.overflow = 'hidden';
+    root.style.scrollbarGutter = 'stable';
+  }
+  root.dataset.hlScrollLocks = String(count + 1);
+  return () => {
+    const left = Number(root.dataset.hlScrollLocks ?? 1) - 1;
+    if (left > 0) {
+      root.dataset.hlScrollLocks = String(left);
+      return;
+    }
+    delete root.dataset.hlScrollLocks;
+    root.style.overflow = '';
+    root.style.scrollbarGutter = '';
+  };
 }

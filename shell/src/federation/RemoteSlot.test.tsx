@@ -1,3 +1,4 @@
+import type { ComponentExpose, ComponentRemote } from '@hl/shared/remotes';
 import { MemoryRouter } from '@hl/shared/router-static';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,11 +12,15 @@ vi.mock('./load-remote-component.ts', () => ({
 vi.mock('./registry.ts', () => ({ resetRemote: (name: string) => resetRemote(name) }));
 
 const { RemoteSlot } = await import('./RemoteSlot.tsx');
+type RemoteSlotProps<
+  R extends ComponentRemote,
+  E extends ComponentExpose<R>,
+> = import('./RemoteSlot.tsx').RemoteSlotProps<R, E>;
 
-function renderSlot(props: Partial<Parameters<typeof RemoteSlot>[0]> = {}) {
+function renderSlot(props: Partial<RemoteSlotProps<'mf_knowledge', 'KnowledgeCenter'>> = {}) {
   return render(
     <MemoryRouter>
-      <RemoteSlot remote="mf_test" expose="Thing" label="things" {...props} />
+      <RemoteSlot remote="mf_knowledge" expose="KnowledgeCenter" label="things" {...props} />
     </MemoryRouter>,
   );
 }
@@ -29,11 +34,13 @@ describe('RemoteSlot', () => {
   });
 
   it('renders the remote component with its props once loaded', async () => {
-    loadRemoteComponent.mockResolvedValue(({ who }: { who: string }) => <h2>Hello {who}</h2>);
-    renderSlot({ props: { who: 'buyer' } });
+    loadRemoteComponent.mockResolvedValue(({ articleSlugId }: { articleSlugId: string }) => (
+      <h2>Open {articleSlugId}</h2>
+    ));
+    renderSlot({ props: { articleSlugId: 'fica-documents-1' } });
     expect(screen.getByText('Loading things…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Hello buyer' })).toBeInTheDocument();
-    expect(loadRemoteComponent).toHaveBeenCalledWith('mf_test', 'Thing');
+    expect(await screen.findByRole('heading', { name: 'Open fica-documents-1' })).toBeInTheDocument();
+    expect(loadRemoteComponent).toHaveBeenCalledWith('mf_knowledge', 'KnowledgeCenter');
   });
 
   it('shows a fallback with a way to contact us when the remote is unavailable', async () => {
@@ -52,7 +59,7 @@ describe('RemoteSlot', () => {
     render(
       <MemoryRouter>
         <p>Rest of the page</p>
-        <RemoteSlot remote="mf_test" expose="Thing" label="things" />
+        <RemoteSlot remote="mf_knowledge" expose="Services" label="things" />
       </MemoryRouter>,
     );
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
@@ -64,7 +71,7 @@ describe('RemoteSlot', () => {
     renderSlot();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
-    expect(resetRemote).toHaveBeenCalledWith('mf_test');
+    expect(resetRemote).toHaveBeenCalledWith('mf_knowledge');
     expect(loadRemoteComponent).toHaveBeenCalledTimes(2);
   });
 
@@ -75,3 +82,18 @@ describe('RemoteSlot', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+/**
+ * Checked by `npm run typecheck`, not run: a slot takes only an expose of the remotes contract and
+ * only that expose's props (each @ts-expect-error fails the typecheck if the error goes away).
+ */
+export function contractChecks() {
+  return [
+    // @ts-expect-error Services takes no props: the shell cannot pass it an article.
+    <RemoteSlot key="1" remote="mf_knowledge" expose="Services" label="services" props={{ articleSlugId: 'x-1' }} />,
+    // @ts-expect-error mf_knowledge exposes no CalculatorsSection.
+    <RemoteSlot key="2" remote="mf_knowledge" expose="CalculatorsSection" label="calculators" />,
+    // @ts-expect-error articleSlugId is a string.
+    <RemoteSlot key="3" remote="mf_knowledge" expose="KnowledgeCenter" label="articles" props={{ articleSlugId: 1 }} />,
+  ];
+}

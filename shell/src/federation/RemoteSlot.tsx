@@ -1,3 +1,4 @@
+import type { ComponentExpose, ComponentRemote, ExposeProps } from '@hl/shared/remotes';
 import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
@@ -14,9 +15,10 @@ type State =
   | { status: 'ready'; Component: ComponentType<Record<string, unknown>> }
   | { status: 'failed' };
 
-export interface RemoteSlotProps {
-  remote: string;
-  expose: string;
+export interface RemoteSlotProps<R extends ComponentRemote, E extends ComponentExpose<R>> {
+  /** Federation name; with `expose`, one of the contract's components (@hl/shared/remotes). */
+  remote: R;
+  expose: E;
   /** Shown in the fallback: "The {label} are unavailable right now". */
   label: string;
   /** Load only when the slot nears the viewport, unless `eager`. */
@@ -27,14 +29,15 @@ export interface RemoteSlotProps {
   minHeight?: number;
   /** No placeholder nor fallback box (for invisible parts such as the analytics provider). */
   silent?: boolean;
-  props?: Record<string, unknown>;
+  /** The expose's props, as the contract types them: a prop it does not take fails typecheck. */
+  props?: ExposeProps<R, E>;
 }
 
 /**
  * One remote's place on the page. Whatever happens to the remote (down, broken manifest, a
  * component that throws), only this slot shows a small fallback; the rest of the page works.
  */
-export function RemoteSlot({
+export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<R>>({
   remote,
   expose,
   label,
@@ -43,7 +46,7 @@ export function RemoteSlot({
   minHeight,
   silent,
   props,
-}: RemoteSlotProps) {
+}: RemoteSlotProps<R, E>) {
   const [state, setState] = useState<State>({ status: 'waiting' });
   const [attempt, setAttempt] = useState(0);
   const [visible, setVisible] = useState(!lazy);
@@ -68,8 +71,13 @@ export function RemoteSlot({
     if (!wanted) return;
     let cancelled = false;
     setState({ status: 'loading' });
-    loadRemoteComponent<Record<string, unknown>>(remote, expose).then((Component) => {
-      if (!cancelled) setState(Component ? { status: 'ready', Component } : { status: 'failed' });
+    loadRemoteComponent(remote, expose).then((Component) => {
+      if (cancelled) return;
+      setState(
+        Component
+          ? { status: 'ready', Component: Component as ComponentType<Record<string, unknown>> }
+          : { status: 'failed' },
+      );
     });
     return () => {
       cancelled = true;
@@ -93,7 +101,7 @@ export function RemoteSlot({
         fallback={fallback}
         onError={(error) => console.warn(`Remote component ${id} failed while rendering`, error)}
       >
-        <Component {...props} />
+        <Component {...(props as Record<string, unknown> | undefined)} />
       </ErrorBoundary>
     );
   }

@@ -3,9 +3,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { loadRemoteDefault } from '../federation/load-remote-component.ts';
 import { useIdleAfterLoad } from './useIdleAfterLoad.ts';
 
-/** The analytics remote's expose: a function that starts the tracker. */
-type CreateTracker = () => Tracker;
-
 /**
  * The shell owns the analytics provider; the analytics remote supplies the tracker, loaded once
  * the page has loaded and gone idle so it never competes with the first screen. Records made
@@ -19,11 +16,9 @@ export function ShellAnalytics({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!idle) return;
     let cancelled = false;
-    loadRemoteDefault<CreateTracker>('mf_analytics', 'tracker', (value) => typeof value === 'function').then(
-      (createTracker) => {
-        if (!cancelled && createTracker) setTracker(createTracker());
-      },
-    );
+    loadRemoteDefault('mf_analytics', 'tracker', (value) => typeof value === 'function').then((createTracker) => {
+      if (!cancelled && createTracker) setTracker(createTracker());
+    });
     return () => {
       cancelled = true;
     };

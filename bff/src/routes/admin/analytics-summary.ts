@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/validation.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { summaryQuerySchema } from './schemas.ts';
 
 /** GET /admin/analytics/summary: visitors, sessions, page views and the top lists of a time window. */

@@ -18,7 +18,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   const expected = digest(token);
-  app.addHook('onRequest', app.perIpRateLimit('admin', ADMIN_RATE_LIMIT));
+  await app.perIpRateLimit('admin', ADMIN_RATE_LIMIT);
   app.addHook('onRequest', async (request, reply) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     const valid = timingSafeEqual(digest(match?.[1] ?? ''), expected) && match !== null;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/validation.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StoredLead } from '../../repositories/leads.ts';
 import { toCsv } from './csv.ts';
 import { leadsQuerySchema } from './schemas.ts';

@@ -6,7 +6,9 @@ import {
   pageViewSchema,
 } from '@hl/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/validation.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { utf8JsonParser } from '../../plugins/validation.ts';
+import articleViews from './article-views.ts';
 import { toStoredRecord } from './records.ts';
 
 /** One record is small; a batch of up to 50 gets 64 KiB. */
@@ -26,11 +28,11 @@ const single = { bodyLimit: ANALYTICS_BODY_LIMIT, helmet: false } as const;
  */
 const analytics: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, utf8JsonParser(app));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
-  app.addHook('onRequest', app.perIpRateLimit('analytics', app.config.ANALYTICS_RATE_LIMIT));
+  await app.perIpRateLimit('analytics', app.config.ANALYTICS_RATE_LIMIT);
 
   /** Stores the records under the cookies' ids (set or renewed on the reply) and returns the ids. */
   async function store(request: FastifyRequest, reply: FastifyReply, records: AnalyticsRecord[]) {
@@ -60,6 +62,8 @@ const analytics: FastifyPluginAsync = async (fastify) => {
     { bodyLimit: ANALYTICS_BATCH_BODY_LIMIT, helmet: false, schema: { body: analyticsBatchSchema } },
     async (request, reply) => reply.code(202).send(await store(request, reply, request.body)),
   );
+
+  await app.register(articleViews);
 };
 
 export default analytics;

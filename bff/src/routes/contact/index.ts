@@ -6,7 +6,7 @@ import {
   partnerLeadSchema,
 } from '@hl/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/validation.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeLead } from './store-lead.ts';
 
 /** Contact forms are small: 16 KiB is far more than any real submission. */
@@ -19,7 +19,7 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
  */
 const contact: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.perIpRateLimit('contact', app.config.CONTACT_RATE_LIMIT));
+  await app.perIpRateLimit('contact', app.config.CONTACT_RATE_LIMIT);
 
   app.post(
     '/contact/newsletter/subscribe',

@@ -21,7 +21,7 @@ const NOT_FOUND: RouteMatch = { page: 'not-found' };
 /**
  * The site itself: the shell's files and every page. A path with a file extension is a file of
  * the shell build (its precompressed copy when the browser accepts one; a missing file is a JSON
- * 404, never HTML). Any other path is a page: the route table says which, the page's HTML gets
+ * 404, never HTML; source maps are 404 unless SERVE_SOURCE_MAPS is set). Any other path is a page: the route table says which, the page's HTML gets
  * its own head, and an unknown path is the not-found page with a 404. An article path is checked
  * against the knowledge remote's article index: an unknown id is a 404, a stale slug a 301 to the
  * current one; while the index has never been read, article paths get the page with the generic
@@ -70,7 +70,9 @@ const siteRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) =
 
     const file = `/${request.params['*']}`;
     if (path.extname(file) !== '') {
-      return TEMPLATE_FILE.test(file) ? reply.callNotFound() : reply.sendFile(file);
+      // Source maps would publish the shell's sources: only when SERVE_SOURCE_MAPS says so.
+      const hidden = TEMPLATE_FILE.test(file) || (file.endsWith('.map') && !app.config.SERVE_SOURCE_MAPS);
+      return hidden ? reply.callNotFound() : reply.sendFile(file);
     }
 
     const match = matchRoute(pathname);

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import { initial } from './001-initial.ts';
 import { leadsAndAnalytics } from './002-leads-and-analytics.ts';
+import { articleViews } from './003-article-views.ts';
 
 /** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-leads-and-analytics': leadsAndAnalytics,
+  '003-article-views': articleViews,
 };

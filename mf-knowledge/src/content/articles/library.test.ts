@@ -41,7 +41,7 @@ const TOPICS: ReadonlyArray<{ topic: string; id: string; category: ArticleCatego
     category: 'Home Loan Interest Rates South Africa',
     words: /originator/i,
   },
-  { topic: 'Hidden homeownership costs', id: '52', category: 'Bond & Transfer Costs', words: /hidden|cost/i },
+  { topic: 'Hidden homeownership costs', id: '52', category: 'Home Finance Planning', words: /hidden|cost/i },
   {
     topic: 'Home inspection checklist',
     id: '12',

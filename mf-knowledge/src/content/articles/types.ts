@@ -1,7 +1,7 @@
 /**
- * The article shapes the knowledge center screens use. The list is generated at build time by
- * scripts/build-content.ts into src/content/generated/articles-index.ts; bodies are loaded
- * lazily as HTML through src/content/generated/load-article.ts.
+ * The article shapes. ArticleSummary is an article's whole description (the compiler's output);
+ * the browser gets its index entry (src/content/generated/articles-index.ts) and, when the reader
+ * opens it, its body (src/content/generated/load-article.ts).
  */
 
 import type { CategoryName } from '../data/categories.ts';
@@ -43,4 +43,25 @@ export interface ArticleSummary {
    * format; the reader shows it as "Updated {date}". Absent until the article has been reviewed.
    */
   reviewed_at?: string;
+}
+
+/** What the browser's article index holds for each article: what its card and the reader's header show. */
+export type ArticleIndexEntry = Pick<
+  ArticleSummary,
+  | '_id'
+  | 'title'
+  | 'excerpt'
+  | 'category'
+  | 'author'
+  | 'readTime'
+  | 'featured'
+  | 'featuredImage'
+  | 'published_at'
+  | 'reviewed_at'
+>;
+
+/** An article's lazily loaded chunk: its body compiled to HTML, and its tags. */
+export interface ArticleBody {
+  html: string;
+  tags: string[];
 }

@@ -1,0 +1,41 @@
+import { site } from '@hl/shared/site';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../test/harness.tsx';
+import Partners from './Partners.tsx';
+
+describe('Partners', () => {
+  it('shows the seven bank wordmarks once to assistive technology (the loop’s copy is hidden)', () => {
+    renderSection(<Partners />);
+    const strip = screen.getByRole('region', { name: 'Banks we work with' });
+    const logos = within(strip).getAllByRole('img');
+    expect(logos.map((img) => img.getAttribute('alt'))).toEqual([
+      'Absa',
+      'FNB (First National Bank)',
+      'Nedbank',
+      'Standard Bank',
+      'Investec',
+      'Capitec',
+      'SA Home Loans',
+    ]);
+    expect(strip.querySelectorAll('li[aria-hidden="true"] img')).toHaveLength(7);
+    // Focusable, so a keyboard stops it as hovering does.
+    expect(strip).toHaveAttribute('tabindex', '0');
+  });
+
+  it('has a Pause toggle for the moving strip', async () => {
+    const { user } = renderSection(<Partners />);
+    const pause = screen.getByRole('button', { name: 'Pause logos' });
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(pause.parentElement).toHaveAttribute('data-paused', 'true');
+  });
+
+  it('shows four benefit cards and a stat strip from the site configuration', () => {
+    renderSection(<Partners />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const strip = screen.getByLabelText('Our partnerships in numbers');
+    expect(within(strip).getByText('Bonds approved').nextElementSibling).toHaveTextContent(site.claims.bondsApproved);
+  });
+});

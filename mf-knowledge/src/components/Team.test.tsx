@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { team } from '../content/data/index.ts';
+import { teamContact } from '../lib/team.ts';
+import { renderSection } from '../test/harness.tsx';
+import Team from './Team.tsx';
+
+const first = team[0];
+if (!first || first.qualifications.length < 3) throw new Error('The first team member needs 3+ qualifications');
+const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+const qualifications = (name: string) => within(screen.getByRole('list', { name: `${name}'s qualifications` }));
+
+describe('Team', () => {
+  it('shows five member cards with the first two qualifications and a “+N more” for the rest', () => {
+    renderSection(<Team />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(
+      qualifications(first.name)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(first.qualifications.slice(0, 2));
+    const more = within(card(first.name)).getByRole('button', { name: /^\+\d+ more/ });
+    expect(more).toHaveTextContent(`+${first.qualifications.length - 2} more`);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('“+N more” reveals the rest, and shows fewer again', async () => {
+    const { user } = renderSection(<Team />);
+    const more = within(card(first.name)).getByRole('button', { name: /more/ });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      qualifications(first.name)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(first.qualifications);
+    expect(more).toHaveTextContent('Show fewer');
+    await user.click(more);
+    expect(qualifications(first.name).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('has no “more” button for a member with two qualifications', () => {
+    renderSection(<Team />);
+    const two = team.find((m) => m.qualifications.length === 2);
+    if (!two) throw new Error('expected a member with two qualifications');
+    expect(within(card(two.name)).queryByRole('button')).toBeNull();
+  });
+
+  it('links e-mail with mailto: and phone with tel:, and records the clicks by member', async () => {
+    const { user, events } = renderSection(<Team />);
+    const contact = teamContact(first);
+    const email = within(card(first.name)).getByRole('link', { name: contact.email });
+    const phone = within(card(first.name)).getByRole('link', { name: contact.phone?.display });
+    expect(email).toHaveAttribute('href', `mailto:${contact.email}`);
+    expect(phone).toHaveAttribute('href', `tel:${contact.phone?.tel}`);
+    email.addEventListener('click', (e) => e.preventDefault());
+    phone.addEventListener('click', (e) => e.preventDefault());
+    await user.click(email);
+    await user.click(phone);
+    expect(events()).toEqual([
+      ['team_email_click', first.id],
+      ['team_phone_click', first.id],
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { Article } from '../../hooks/useArticleIndex.ts';
+import { formatViews } from '../../lib/format.ts';
+import ui from '../base/ui.module.css';
+import styles from './Knowledge.module.css';
+
+interface ArticleCardProps {
+  article: Article;
+  /** The article's view count; left out when unknown (the count call failed) or zero. */
+  views: number | undefined;
+  /** Featured cards show the article's illustration. */
+  featured?: boolean;
+  onOpen?: () => void;
+}
+
+/**
+ * One article: category, views, title, excerpt, author, read time and Read More. Read More goes to
+ * the article's URL, which opens the reader; it carries data-article-id, so the tracker records
+ * article_view for it.
+ */
+export function ArticleCard({ article, views, featured = false, onOpen }: ArticleCardProps) {
+  const { pathname } = useLocation();
+  return (
+    <article className={styles.article}>
+      {featured ? (
+        <img className={styles.image} src={article.featuredImage} alt="" width={800} height={450} loading="lazy" />
+      ) : null}
+      <p className={styles.meta}>
+        <span className={styles.badge}>{article.category}</span>
+        {views !== undefined ? <span className={styles.views}>{formatViews(views)}</span> : null}
+      </p>
+      <h4>{article.title}</h4>
+      <p className={ui.muted}>{article.excerpt}</p>
+      <p className={styles.byline}>
+        {article.author.name} · {article.readTime}
+      </p>
+      <Link
+        className={styles.readMore}
+        to={article.path}
+        state={{ from: pathname }}
+        preventScrollReset
+        data-article-id={article._id}
+        onClick={onOpen}
+      >
+        Read More<span className={ui.visuallyHidden}>: {article.title}</span>
+      </Link>
+    </article>
+  );
+}

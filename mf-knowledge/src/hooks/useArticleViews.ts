@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { fetchArticleViews } from '../lib/views.ts';
+
+/** View counts by article id from the BFF, fetched once; null while waiting or when the call failed. */
+export function useArticleViews(): Readonly<Record<string, number>> | null {
+  const [counts, setCounts] = useState<Readonly<Record<string, number>> | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetchArticleViews().then((result) => {
+      if (!cancelled) setCounts(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return counts;
+}

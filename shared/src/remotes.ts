@@ -1,0 +1,77 @@
+/**
+ * What each remote exposes and what each expose takes: the typed half of the contract between the
+ * shell and the remotes (the other half is the federation name and the browser events). The
+ * shell's slots accept only an expose listed here and only its props, so passing a prop an expose
+ * does not take fails typecheck; each remote checks its rspack `exposes` and its exposed modules
+ * against its entry. Types only: nothing here reaches a bundle except `exposesConfig`.
+ */
+import type { ComponentType } from 'react';
+import type { Tracker } from './analytics/records.ts';
+
+/** Props of an expose that takes none: any prop passed to it is a type error. */
+export type NoProps = { [prop: string]: never };
+
+export interface KnowledgeCenterProps {
+  /** The `{slug}-{id}` of an /articles/ path: the knowledge center opens that article's reader. */
+  articleSlugId?: string;
+  /** Called when `articleSlugId` names no article; the shell then shows its not-found page. */
+  onArticleNotFound?: () => void;
+}
+
+export interface NewsletterModalProps {
+  /** Paths the modal may show on ('/articles/' allows every article); none given: every path. */
+  allowedPaths?: readonly string[];
+  delayMs?: number;
+}
+
+export interface CallbackFormProps {
+  /** Called once a sent request has shown its thanks (the application dialog closes on it). */
+  onDone?: () => void;
+}
+
+/** Remote (federation name) → expose → the props of the component it default-exports. */
+export interface RemoteComponentProps {
+  mf_calculators: { CalculatorsSection: NoProps };
+  mf_knowledge: {
+    KnowledgeCenter: KnowledgeCenterProps;
+    Testimonials: NoProps;
+    Services: NoProps;
+    WhyUs: NoProps;
+    Partners: NoProps;
+    Team: NoProps;
+  };
+  mf_leads: {
+    NewsletterModal: NewsletterModalProps;
+    CallbackForm: CallbackFormProps;
+    ContactForm: NoProps;
+    PartnerForm: NoProps;
+  };
+}
+
+/** Remote → expose → its default export, for exposes that are not components. */
+export interface RemoteModules {
+  /** Starts the tracker the shell's analytics provider hands records to. */
+  mf_analytics: { tracker: () => Tracker };
+}
+
+export type ComponentRemote = keyof RemoteComponentProps;
+export type RemoteName = ComponentRemote | keyof RemoteModules;
+export type ComponentExpose<R extends ComponentRemote> = keyof RemoteComponentProps[R] & string;
+export type ExposeProps<R extends ComponentRemote, E extends ComponentExpose<R>> = RemoteComponentProps[R][E];
+
+/** What each expose of remote R must default-export. */
+export type RemoteExposes<R extends RemoteName> = R extends ComponentRemote
+  ? { [E in ComponentExpose<R>]: ComponentType<RemoteComponentProps[R][E]> }
+  : R extends keyof RemoteModules
+    ? RemoteModules[R]
+    : never;
+
+export type ExposeName<R extends RemoteName> = keyof RemoteExposes<R> & string;
+
+/**
+ * A remote's rspack `exposes` from a map of expose name → source file: every expose of the
+ * contract must be there and nothing else may be (`'./KnowledgeCenter': './src/…'`).
+ */
+export function exposesConfig<R extends RemoteName>(files: { [E in ExposeName<R>]: string }): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([name, file]) => [`./${name}`, file as string]));
+}
