@@ -1,17 +1,27 @@
+import path from 'node:path';
 import { renderHead, templateHead } from '@hl/shared/metadata';
-import { federatedAppConfig } from '@hl/tooling/rspack';
+import { federatedAppConfig, prerenderConfig } from '@hl/tooling/rspack';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  federatedAppConfig(
+const dir = import.meta.dirname;
+
+export default (_env: unknown, argv: { mode?: string }) => {
+  const browser = federatedAppConfig(
     {
       name: 'shell',
-      dir: import.meta.dirname,
+      dir,
       devPort: 3000,
       title: 'BondBridge',
       publicPath: '/',
-      template: `${import.meta.dirname}/src/index.html`,
+      template: `${dir}/src/index.html`,
       // The head region of index.html, which the BFF replaces with each path's own.
       templateParameters: { hlHead: renderHead(templateHead()) },
     },
     argv,
   );
+  // Production builds also compile the prerender; scripts/prerender.ts then writes each page's HTML.
+  if (argv.mode === 'development') return browser;
+  return [
+    browser,
+    prerenderConfig({ name: 'shell', dir, entry: './src/prerender.tsx', outDir: path.join(dir, 'build/prerender') }),
+  ];
+};

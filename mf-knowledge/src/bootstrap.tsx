@@ -1,6 +1,6 @@
+import { Route, Routes, useParams } from '@hl/shared/router';
 import { ARTICLE_PATH_PREFIX } from '@hl/shared/site-map';
 import { renderStandalone } from '@hl/shared/standalone';
-import { Route, Routes, useParams } from 'react-router-dom';
 import KnowledgeCenter from './components/KnowledgeCenter.tsx';
 import Partners from './components/Partners.tsx';
 import Services from './components/Services.tsx';

@@ -1,8 +1,8 @@
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter } from 'react-router-dom';
 import { AnalyticsProvider, type Tracker } from './analytics/index.ts';
+import { BrowserRouter } from './router.ts';
 import { toastOptions } from './toasts.ts';
 
 /** A remote's own page has no analytics remote: its records go to the console, for its team to see. */

@@ -1,3 +1,4 @@
+import { BrowserRouter, Route, Routes } from '@hl/shared/router';
 import {
   AGENTS_PARTNER_PATH,
   APPLY_PATHS,
@@ -7,7 +8,6 @@ import {
   PRIVACY_PATH,
   SECTION_PATHS,
 } from '@hl/shared/site-map';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GlobalParts } from './layout/GlobalParts.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { ShellAnalytics } from './layout/ShellAnalytics.tsx';
@@ -40,15 +40,26 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * Everything inside the router. The browser renders it in a BrowserRouter; the build prerenders
+ * it for each page's URL (src/prerender.tsx), so the HTML the server sends already holds the first
+ * screen and the browser's first render produces the same markup to hydrate.
+ */
+export function Site() {
+  return (
+    <ShellAnalytics>
+      {/* Before the page view the provider records, so it carries the new title. */}
+      <DocumentHead />
+      <AppRoutes />
+      <GlobalParts />
+    </ShellAnalytics>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <ShellAnalytics>
-        {/* Before the page view the provider records, so it carries the new title. */}
-        <DocumentHead />
-        <AppRoutes />
-        <GlobalParts />
-      </ShellAnalytics>
+      <Site />
     </BrowserRouter>
   );
 }

@@ -2,37 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
+import { FEDERATION_SDK_GLOBAL, SHARED_SINGLETONS } from './federation.js';
 import { PrecompressPlugin } from './precompress.ts';
+import { sharedVersions } from './shared-versions.js';
 
-/**
- * Libraries that must exist once on the page. react and react-dom are listed with their
- * subpaths ('react/jsx-runtime', 'react-dom/client'); react-router is shared beside
- * react-router-dom, or a remote importing it directly gets a second router context;
- * react-hot-toast keeps one toast store, so a remote's toast shows in the shell's toaster.
- */
-const majors = {
-  react: '^19.0.0',
-  'react-dom': '^19.0.0',
-  'react-router': '^7.0.0',
-  'react-router-dom': '^7.0.0',
-  'react-hot-toast': '^2.0.0',
-};
-export const sharedSingletons = {
-  ...Object.fromEntries(
-    Object.entries(majors).flatMap(([name, requiredVersion]) => {
-      const entry = { singleton: true, requiredVersion };
-      return name.startsWith('react-router') || name === 'react-hot-toast'
-        ? [[name, entry]]
-        : [
-            [name, entry],
-            [`${name}/`, entry],
-          ];
-    }),
-  ),
-  // The analytics provider's React context: every part must see the shell's one instance, or a
-  // remote's useAnalytics() would find no provider. Versioned with the workspace, so no range.
-  '@hl/shared/analytics': { singleton: true, requiredVersion: false as const },
-};
+/** The `shared` option of a remote's ModuleFederationPlugin. */
+export const sharedSingletons = Object.fromEntries(
+  Object.entries(SHARED_SINGLETONS).flatMap(([name, { requiredVersion, subpaths }]) => {
+    const entry = { singleton: true, requiredVersion };
+    return subpaths
+      ? [
+          [name, entry],
+          [`${name}/`, entry],
+        ]
+      : [[name, entry]];
+  }),
+);
 
 export interface FederatedAppOptions {
   /** Federation name, a JS identifier such as 'mf_calculators'. */
@@ -93,7 +78,61 @@ class ChunkGraphPlugin {
  */
 export const BROWSER_TARGET = 'es2020';
 
-/** One rspack configuration for the shell and every remote, so they build alike. */
+/** How the shell and the remotes compile TypeScript, CSS Modules and assets, in the browser and for the prerender. */
+function moduleOptions(production: boolean, server: boolean): NonNullable<Configuration['module']> {
+  return {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            // Modern syntax as written (destructuring, spread, async): SWC's default, ES5, wraps
+            // them in helpers and a generator runtime that made our own code about a third larger.
+            target: BROWSER_TARGET,
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      // *.module.css are CSS Modules: class names are scoped per remote (uniqueName), so one
+      // remote's styles cannot leak into another's.
+      { test: /\.css$/, type: 'css/auto' },
+      // The prerender needs an asset's URL, not a second copy of the file.
+      {
+        test: /\.(svg|png|jpg|webp|woff2)$/,
+        type: 'asset/resource',
+        ...(server ? { generator: { emit: false } } : {}),
+      },
+    ],
+    // Default-export the class map (`import styles from './x.module.css'`), as vitest does.
+    parser: { 'css/auto': { namedExports: false } },
+    generator: {
+      // The prerender takes the same class names and leaves the CSS to the browser build.
+      'css/auto': {
+        localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[name]-[local]',
+        ...(server ? { exportsOnly: true } : {}),
+      },
+    },
+  };
+}
+
+const resolve: Configuration['resolve'] = {
+  extensions: ['.ts', '.tsx', '.js'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/**
+ * One rspack configuration for the shell and every remote, so they build alike.
+ *
+ * A remote is built with the ModuleFederationPlugin: a container (remoteEntry.js, mf-manifest.json)
+ * whose shared singletons come from the page. The shell is a federation host at run time only: its
+ * own code is an ordinary bundle (React, the router and the first screen, tree-shaken, with no share
+ * negotiation before the first render), and it creates the federation runtime when the first remote
+ * is needed, providing its singletons to the remotes from there (shell/src/federation/host.ts).
+ */
 export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: string } = {}): Configuration {
   const production = argv.mode !== 'development';
   const isRemote = Boolean(options.exposes);
@@ -101,7 +140,8 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
     mode: production ? 'production' : 'development',
     context: options.dir,
     target: ['web', BROWSER_TARGET],
-    entry: { main: './src/index.ts' },
+    // src/index.ts (an async boundary in remotes) or src/index.tsx (the shell, which hydrates at once).
+    entry: { main: './src/index' },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
@@ -114,56 +154,33 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              // Modern syntax as written (destructuring, spread, async): SWC's default, ES5, wraps
-              // them in helpers and a generator runtime that made our own code about a third larger.
-              target: BROWSER_TARGET,
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // *.module.css are CSS Modules: class names are scoped per remote (uniqueName), so one
-        // remote's styles cannot leak into another's.
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpg|webp|woff2)$/, type: 'asset/resource' },
-      ],
-      // Default-export the class map (`import styles from './x.module.css'`), as vitest does.
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        'css/auto': { localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[name]-[local]' },
-      },
-    },
+    resolve,
+    module: moduleOptions(production, false),
+    // The federation runtime and its SDK ship once, in the shell (~30 KB gzipped): production
+    // remote entries use the shell's copies instead of carrying their own. Dev builds keep theirs
+    // so the standalone dev page runs without a shell.
+    externals: isRemote && production ? { '@module-federation/sdk': `global ${FEDERATION_SDK_GLOBAL}` } : undefined,
     plugins: [
-      new ModuleFederationPlugin({
-        name: options.name,
-        filename: isRemote ? 'remoteEntry.js' : undefined,
-        exposes: options.exposes,
-        // The shell registers remotes at run time from the BFF's registry; nothing about where a
-        // remote lives is compiled in.
-        remotes: {},
-        shared: sharedSingletons,
-        // 'loaded-first': a dead remote is never contacted at start-up for share negotiation.
-        shareStrategy: 'loaded-first',
-        manifest: isRemote,
-        // Run-time remotes leave the shell nothing to consume; the types plugin would only slow builds.
-        dts: false,
-        // The federation runtime (~30 KB gzipped) ships once, in the shell: production remote
-        // entries use the shell's copy instead of carrying their own. Dev builds keep theirs so the
-        // standalone dev page runs without a shell.
-        experiments: isRemote
-          ? { externalRuntime: production, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } }
-          : { provideExternalRuntime: true },
-      }),
+      isRemote
+        ? new ModuleFederationPlugin({
+            name: options.name,
+            filename: 'remoteEntry.js',
+            exposes: options.exposes,
+            // Remotes are registered at run time from the BFF's registry; nothing about where a
+            // remote lives is compiled in.
+            remotes: {},
+            shared: sharedSingletons,
+            // 'loaded-first': a dead remote is never contacted at start-up for share negotiation.
+            shareStrategy: 'loaded-first',
+            manifest: true,
+            // Run-time remotes leave nothing to consume; the types plugin would only slow builds.
+            dts: false,
+            experiments: {
+              externalRuntime: production,
+              optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+            },
+          })
+        : new rspack.DefinePlugin({ __HL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(options.dir)) }),
       // Files in public/ (favicon, robots.txt) are copied as they are.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       // A production remote is only assets for the shell; its standalone page is the dev server's.
@@ -194,5 +211,35 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
       proxy: [{ context: ['/contact', '/analytics'], target: process.env.BFF_URL ?? 'http://127.0.0.1:8080' }],
     },
     stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/**
+ * The shell's prerender: its own components compiled for Node, with the browser build's class
+ * names, so a script run after the build can render each page's first screen to HTML.
+ * `entry` exports the render function; the bundle is written to `outDir` as prerender.cjs.
+ */
+export function prerenderConfig(options: { name: string; dir: string; entry: string; outDir: string }): Configuration {
+  return {
+    mode: 'production',
+    target: 'node20',
+    context: options.dir,
+    entry: { prerender: options.entry },
+    devtool: false,
+    output: {
+      path: options.outDir,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve,
+    module: moduleOptions(true, true),
+    plugins: [new rspack.DefinePlugin({ __HL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(options.dir)) })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

@@ -1,11 +1,14 @@
 // Plain JavaScript, not TypeScript: vitest loads a workspace's config with Node itself, which cannot
 // import a linked package's .ts file (types are in vitest-front.d.ts).
 import { defineConfig } from 'vitest/config';
+import { sharedVersions } from './shared-versions.js';
 
 /** Vitest settings shared by the shell and the remotes (DOM tests with happy-dom). */
 export function frontVitestConfig() {
   return defineConfig({
-    // react-router-dom's CJS build and react-router's ESM build would make two router instances.
+    // What the shell's build writes in (the versions it provides to remotes), for its tests.
+    define: { __HL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(import.meta.dirname)) },
+    // One build of react-router (its ESM one) wherever it is imported from: two would be two router contexts.
     resolve: { conditions: ['module-sync'] },
     test: {
       environment: 'happy-dom',

@@ -1,8 +1,8 @@
 import { AnalyticsProvider, type TrackedRecord, type Tracker, useAnalytics } from '@hl/shared/analytics';
+import { MemoryRouter } from '@hl/shared/router-static';
 import { SECTION_IDS } from '@hl/shared/site-map';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLUSH_AFTER_MS } from '../lib/outbox.ts';
 import { RETURNING_KEY } from '../lib/returning-visitor.ts';

@@ -1,6 +1,6 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
-import { Link } from 'react-router-dom';
+import { Link } from '@hl/shared/router';
 import styles from './CallToAction.module.css';
 
 /**

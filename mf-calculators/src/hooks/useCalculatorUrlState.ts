@@ -1,5 +1,5 @@
+import { useSearchParams } from '@hl/shared/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type CalculatorId, type CalculatorInputKey, decodeCalculatorState } from '../domain/index.ts';
 import {
   activeCalculatorState,

@@ -1,9 +1,10 @@
 import { AnalyticsProvider, type TrackRecord } from '@hl/shared/analytics';
 import { recordingTracker } from '@hl/shared/analytics-testing';
+import { Link, useLocation } from '@hl/shared/router';
+import { MemoryRouter } from '@hl/shared/router-static';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import CalculatorsSection from '../components/CalculatorsSection.tsx';
 
 /** Shows the router's current query, as the address bar would. */

@@ -1,6 +1,6 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import { useLocation, useNavigate } from '@hl/shared/router';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { closeTarget, resolveArticleRoute } from '../lib/article-route.ts';
 import type { Article, ArticleIndex } from './useArticleIndex.ts';
 

@@ -1,10 +1,11 @@
 import { AnalyticsProvider } from '@hl/shared/analytics';
 import { recordingTracker } from '@hl/shared/analytics-testing';
+import { Route, Routes, useLocation, useParams } from '@hl/shared/router';
+import { MemoryRouter } from '@hl/shared/router-static';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import KnowledgeCenter from '../components/KnowledgeCenter.tsx';
 
 /** Shows the router's location (path, query, state) as the address bar and history would. */

@@ -1,123 +1,42 @@
-import { useAnalytics } from '@hl/shared/analytics';
-import { NEWSLETTER_SOURCE, type NewsletterSubscription, newsletterSubscriptionSchema } from '@hl/shared/contracts';
-import { Modal } from '@hl/shared/modal';
 import type { NewsletterModalProps } from '@hl/shared/remotes';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
-import type { z } from 'zod';
-import {
-  DISMISSED_KEY,
-  mayShowNewsletter,
-  NEWSLETTER_DELAY_MS,
-  SHOWN_KEY,
-  setFlag,
-} from '../lib/newsletter-visibility.ts';
-import { newsletterOutcome, type Outcome } from '../lib/outcomes.ts';
-import { sendLead } from '../lib/post.ts';
-import { contractResolver } from '../lib/resolver.ts';
-import { Field } from './form/Field.tsx';
-import form from './form/Form.module.css';
-import { Honeypot } from './form/Honeypot.tsx';
-import { PrivacyLink } from './form/PrivacyLink.tsx';
-import { showServerErrors } from './form/server-errors.ts';
+import { useLocation } from '@hl/shared/router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { mayShowNewsletter, NEWSLETTER_DELAY_MS, SHOWN_KEY, setFlag } from '../lib/newsletter-visibility.ts';
 
-const TITLE = 'Get Smarter About Home Loans';
+const loadDialog = () => import('./NewsletterDialog.tsx');
+const NewsletterDialog = lazy(loadDialog);
+
+/** How long before it opens the dialog's code is fetched, so it is there on time. */
+const PREFETCH_MS = 1500;
 
 /**
  * The newsletter modal: shown once a browser session, NEWSLETTER_DELAY_MS after a page of an
- * allowed path opens, unless shown or dismissed earlier in the session (spec section 4). Closing it
- * without subscribing dismisses it for the session.
+ * allowed path opens, unless shown or dismissed earlier in the session (spec section 4). This part
+ * only keeps time: the dialog and its form (react-hook-form, zod) load shortly before it opens, and
+ * never on a page where it will not.
  */
 export default function NewsletterModal({ allowedPaths, delayMs = NEWSLETTER_DELAY_MS }: NewsletterModalProps) {
-  const { trackEvent } = useAnalytics();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // null until it first opens; then it stays mounted, so closing it plays out in the dialog.
+  const [open, setOpen] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (!mayShowNewsletter(pathname, sessionStorage, allowedPaths)) return;
+    const prefetch = setTimeout(loadDialog, Math.max(0, delayMs - PREFETCH_MS));
     const timer = setTimeout(() => {
       setFlag(sessionStorage, SHOWN_KEY);
       setOpen(true);
-      trackEvent('modal_impression', NEWSLETTER_SOURCE);
     }, delayMs);
-    return () => clearTimeout(timer);
-  }, [pathname, allowedPaths, delayMs, trackEvent]);
+    return () => {
+      clearTimeout(prefetch);
+      clearTimeout(timer);
+    };
+  }, [pathname, allowedPaths, delayMs]);
 
+  if (open === null) return null;
   return (
-    <Modal
-      open={open}
-      title={TITLE}
-      onClose={(reason) => {
-        setFlag(sessionStorage, DISMISSED_KEY);
-        trackEvent('modal_close', NEWSLETTER_SOURCE, reason === 'button' ? 'dismiss' : reason);
-        setOpen(false);
-      }}
-    >
-      <NewsletterForm onDone={() => setOpen(false)} />
-    </Modal>
-  );
-}
-
-/** The modal's content; it is mounted only while the modal is open, so closing resets it. */
-function NewsletterForm({ onDone }: { onDone: () => void }) {
-  const { trackEvent, trackConversion } = useAnalytics();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof newsletterSubscriptionSchema>, unknown, NewsletterSubscription>({
-    resolver: contractResolver(newsletterSubscriptionSchema),
-    defaultValues: { name: '', email: '', source: NEWSLETTER_SOURCE, website: '' },
-  });
-
-  const onSubmit = async (subscription: NewsletterSubscription) => {
-    const answer = await sendLead('/contact/newsletter/subscribe', { payload: subscription });
-    const result = newsletterOutcome(answer);
-    setOutcome(result);
-    if (!result.ok) {
-      showServerErrors(answer, setError);
-      return;
-    }
-    trackEvent('newsletter_submit', NEWSLETTER_SOURCE);
-    if (answer?.status !== 201) return;
-    trackEvent('newsletter_signup', NEWSLETTER_SOURCE);
-    trackConversion('newsletter_signup');
-  };
-
-  if (outcome?.ok) {
-    return (
-      <div role="status">
-        <h3>{outcome.title}</h3>
-        <p>{outcome.message}</p>
-        <button type="button" className={form.button} onClick={onDone}>
-          Done
-        </button>
-      </div>
-    );
-  }
-
-  return (
-    <form className={form.form} aria-label="Newsletter sign-up" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <p>
-        Monthly rate updates, buying tips and new guides for South African home buyers. No spam; unsubscribe any time.
-      </p>
-      <fieldset disabled={isSubmitting}>
-        <Field label="Name" error={errors.name?.message}>
-          {(control) => <input {...control} type="text" autoComplete="given-name" required {...register('name')} />}
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => <input {...control} type="email" autoComplete="email" required {...register('email')} />}
-        </Field>
-        <Honeypot field={register('website')} />
-        <button type="submit" className={form.button}>
-          {isSubmitting ? 'Subscribing…' : 'Subscribe'}
-        </button>
-        <PrivacyLink />
-      </fieldset>
-      <div role="alert">{outcome ? <p className={form.failure}>{outcome.message}</p> : null}</div>
-    </form>
+    <Suspense fallback={null}>
+      <NewsletterDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Link, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { Link } from '../router.ts';
+import { MemoryRouter } from '../router-static.ts';
 import { trackAttributes } from './markup.ts';
 import { AnalyticsProvider, useAnalytics } from './provider.tsx';
 import { MAX_PENDING_RECORDS, PendingQueue } from './queue.ts';

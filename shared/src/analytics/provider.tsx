@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router.ts';
 import type { ConversionType, EventType } from './event-types.ts';
 import { PendingQueue } from './queue.ts';
 import type { Tracker, TrackRecord } from './records.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router-static.ts';
 import { AnalyticsProvider } from './provider.tsx';
 import type { TrackedRecord, Tracker } from './records.ts';
 

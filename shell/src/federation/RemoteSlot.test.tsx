@@ -1,7 +1,7 @@
 import type { ComponentExpose, ComponentRemote } from '@hl/shared/remotes';
+import { MemoryRouter } from '@hl/shared/router-static';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteComponent = vi.fn();

@@ -1,8 +1,8 @@
 import type { ComponentExpose, ComponentRemote, ExposeProps } from '@hl/shared/remotes';
+import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link } from 'react-router-dom';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import styles from './RemoteSlot.module.css';
 import { resetRemote } from './registry.ts';

@@ -6,7 +6,6 @@ import type {
   RemoteExposes,
   RemoteName,
 } from '@hl/shared/remotes';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { isUnavailable } from './fallback-plugin.ts';
 import { federationReady } from './registry.ts';
@@ -21,8 +20,8 @@ export async function loadRemoteDefault<R extends RemoteName, E extends ExposeNa
   accept: (value: unknown) => boolean,
 ): Promise<RemoteExposes<R>[E] | null> {
   try {
-    await federationReady();
-    const module = await loadRemote<{ default: RemoteExposes<R>[E] }>(`${remote}/${expose}`);
+    const { runtime } = await federationReady();
+    const module = await runtime.loadRemote<{ default: RemoteExposes<R>[E] }>(`${remote}/${expose}`);
     if (!module || isUnavailable(module) || !accept(module.default)) return null;
     return module.default;
   } catch (error) {

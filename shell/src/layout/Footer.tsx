@@ -1,10 +1,12 @@
-import { Modal } from '@hl/shared/modal';
+import { Link } from '@hl/shared/router';
 import { registrationLine, site } from '@hl/shared/site';
 import { PRIVACY_PATH } from '@hl/shared/site-map';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../ui/lazy-part.ts';
 import styles from './Footer.module.css';
-import { TermsOfService } from './TermsOfService.tsx';
+
+/** Loaded the first time a visitor opens the terms. */
+const TermsOfService = lazyPart(() => import('./TermsOfService.tsx'));
 
 const SERVICES = ['Bond Origination', 'Pre-Approval', 'First-Time Buyers', 'Investment Properties', 'Refinancing'];
 const RESOURCES = [
@@ -16,7 +18,8 @@ const RESOURCES = [
 ];
 
 export function Footer() {
-  const [termsOpen, setTermsOpen] = useState(false);
+  // null until the terms are first opened.
+  const [termsOpen, setTermsOpen] = useState<boolean | null>(null);
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -71,7 +74,8 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <div>
-          <p>
+          {/* The page is prerendered at build time: a build from last year may still say last year. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {site.brandName}. A registered bond originator. Banks may pay us a once-off fee
             when you accept an offer; you pay nothing.
           </p>
@@ -88,9 +92,11 @@ export function Footer() {
           </li>
         </ul>
       </div>
-      <Modal open={termsOpen} title="Terms of Service" onClose={() => setTermsOpen(false)}>
-        <TermsOfService onClose={() => setTermsOpen(false)} />
-      </Modal>
+      {termsOpen === null ? null : (
+        <Suspense fallback={null}>
+          <TermsOfService open={termsOpen} onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,7 +1,7 @@
 import { analyticsWrapper } from '@hl/shared/analytics-testing';
+import { useLocation } from '@hl/shared/router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAV_LINKS } from '../routing/routes.ts';
 import { Header } from './Header.tsx';

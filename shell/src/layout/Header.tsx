@@ -1,8 +1,8 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import { Link, useLocation } from '@hl/shared/router';
 import { loginUrl, site, startApplicationUrl } from '@hl/shared/site';
 import type { SectionId } from '@hl/shared/site-map';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { NAV_LINKS } from '../routing/routes.ts';
 import { scrollToSection } from '../routing/usePageTop.ts';
 import styles from './Header.module.css';

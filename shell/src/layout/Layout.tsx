@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@hl/shared/router';
 import { FloatingCorner } from '../contact-widget/FloatingCorner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

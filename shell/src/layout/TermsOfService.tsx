@@ -1,9 +1,11 @@
+import { Modal } from '@hl/shared/modal';
 import { site } from '@hl/shared/site';
 import btn from '../ui/Button.module.css';
 
-export function TermsOfService({ onClose }: { onClose: () => void }) {
+/** The terms dialog the footer opens. */
+export default function TermsOfService({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <div>
+    <Modal open={open} title="Terms of Service" onClose={onClose}>
       <p>
         {site.brandName} is a bond originator. We submit your home-loan application to participating banks, negotiate on
         your behalf and present the offers we receive. Our service is free to you; banks may pay us a once-off fee when
@@ -26,6 +28,6 @@ export function TermsOfService({ onClose }: { onClose: () => void }) {
       <button type="button" className={btn.primary} onClick={onClose}>
         Close
       </button>
-    </div>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
+import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
-import { Link } from 'react-router-dom';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import styles from './AgentsPartnerPage.module.css';
 

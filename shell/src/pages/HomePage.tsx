@@ -1,6 +1,6 @@
+import { useLocation, useParams } from '@hl/shared/router';
 import { type SectionId, sectionForPath } from '@hl/shared/site-map';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { useSectionScroll } from '../routing/useSectionScroll.ts';
 import { ContactSection } from '../sections/ContactSection.tsx';
@@ -16,7 +16,7 @@ interface RemoteSection {
 }
 
 interface SlotLoading {
-  /** Load now (a section route or an article link needs the remotes at once). */
+  /** Load now (a section route needs the remotes above its section at once). */
   eager: boolean;
   /** The `{slug}-{id}` of an article path. */
   articleSlugId: string | undefined;
@@ -63,7 +63,8 @@ const REMOTE_SECTIONS: readonly RemoteSection[] = [
         expose="KnowledgeCenter"
         label="articles and FAQs"
         lazy
-        eager={eager}
+        // An article link needs only the knowledge center at once: the reader is a dialog over the page.
+        eager={eager || articleSlugId !== undefined}
         minHeight={1100}
         props={{ articleSlugId, onArticleNotFound }}
       />
@@ -80,8 +81,9 @@ export function HomePage() {
   const { pathname } = useLocation();
   const { slugId } = useParams();
   const section = sectionForPath(pathname);
-  // A section route or an article link needs the remotes now, not when they scroll into view.
-  const eager = section !== undefined || slugId !== undefined;
+  // A section route needs the remotes above its section now, not when they scroll into view, so
+  // the page settles on the section.
+  const eager = section !== undefined;
   useSectionScroll(section);
   const [missingArticle, setMissingArticle] = useState<string>();
   const onArticleNotFound = useCallback(() => setMissingArticle(slugId), [slugId]);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hl/shared/router';
 import styles from './Page.module.css';
 
 export function NotFoundPage() {

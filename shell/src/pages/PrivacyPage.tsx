@@ -1,5 +1,5 @@
+import { Link } from '@hl/shared/router';
 import { legal, site } from '@hl/shared/site';
-import { Link } from 'react-router-dom';
 import styles from './Page.module.css';
 
 /** The date this notice last changed; change it with the text. */

@@ -1,9 +1,10 @@
 import type { ArticleIndexEntry } from '@hl/shared/contracts';
 import { HEAD_END, HEAD_START, pageHead, renderHead } from '@hl/shared/metadata';
+import { useNavigate } from '@hl/shared/router';
+import { MemoryRouter } from '@hl/shared/router-static';
 import { site } from '@hl/shared/site';
 import { matchRoute } from '@hl/shared/site-map';
 import { act, render, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyHead, DocumentHead, forgetArticleIndex } from './DocumentHead.tsx';
 

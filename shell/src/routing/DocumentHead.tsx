@@ -1,8 +1,8 @@
 import type { ArticleIndexEntry } from '@hl/shared/contracts';
 import { HEAD_END, HEAD_START, type PageHead, pageHead, renderHead } from '@hl/shared/metadata';
+import { useLocation } from '@hl/shared/router';
 import { articleIdFromSlugId, matchRoute } from '@hl/shared/site-map';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** The BFF's copy of the knowledge remote's article index. */
 export const ARTICLES_PATH = '/api/articles';

@@ -1,6 +1,7 @@
+import { Link, useNavigate } from '@hl/shared/router';
+import { MemoryRouter } from '@hl/shared/router-static';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePageTop } from './usePageTop.ts';
 

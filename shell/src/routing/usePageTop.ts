@@ -1,7 +1,7 @@
 import { scrollBehaviour } from '@hl/shared/motion';
+import { useLocation, useNavigationType } from '@hl/shared/router';
 import { HOME_PATHS, matchRoute, type SectionId } from '@hl/shared/site-map';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 
 const isHomePath = (path: string) => (HOME_PATHS as readonly string[]).includes(path);
 

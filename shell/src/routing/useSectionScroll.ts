@@ -1,6 +1,6 @@
+import { useLocation, useNavigationType } from '@hl/shared/router';
 import type { SectionId } from '@hl/shared/site-map';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 import { ROUTE_SCROLL_DELAY_MS } from './routes.ts';
 
 /** How long the target stays pinned while remotes above it load and change the page's height. */

@@ -4,8 +4,8 @@
  */
 import { useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
+import { Link } from '@hl/shared/router';
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { FeatureCard, Stat } from '../../content/data/index.ts';
 import ui from './ui.module.css';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@hl/shared/router';
 import type { Article } from '../../hooks/useArticleIndex.ts';
 import { formatViews } from '../../lib/format.ts';
 import ui from '../base/ui.module.css';

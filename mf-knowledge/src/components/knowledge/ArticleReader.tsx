@@ -1,8 +1,8 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { Modal } from '@hl/shared/modal';
+import { useLocation, useNavigate } from '@hl/shared/router';
 import { startApplicationUrl } from '@hl/shared/site';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { NOT_ADVICE_NOTE } from '../../content/data/index.ts';
 import { useArticleBody } from '../../hooks/useArticleBody.ts';
 import type { Article } from '../../hooks/useArticleIndex.ts';

@@ -1,0 +1,122 @@
+import { expect, test } from '../support/fixtures.ts';
+
+/** Set by the shell (src/index.tsx) once React has taken over the first screen. */
+const INTERACTIVE_MARK = 'hl:interactive';
+
+const HERO = 'One application. Up to 8 banks competing for your home loan.';
+const ARTICLE = '/articles/how-to-lower-your-bond-interest-rate-in-south-africa-64';
+
+/**
+ * Each page's first screen as the server sends it, with its heading. A section path (/team) is the
+ * home page scrolled to that section once the remotes above it load: it stays still only after that.
+ */
+const FIRST_SCREENS = [
+  { path: '/', heading: HERO, still: true },
+  { path: '/team', heading: HERO, still: false },
+  { path: ARTICLE, heading: HERO, still: true },
+  { path: '/apply3', heading: 'Apply for your home loan', still: true },
+  { path: '/agents/partner', heading: 'Calling All Real Estate Agents', still: true },
+  { path: '/pre-approval', heading: 'Get pre-approved, and let up to 8 banks compete for your bond', still: true },
+  { path: '/privacy', heading: 'Privacy notice', still: true },
+  { path: '/no-such-page', heading: 'Page not found', still: true },
+];
+
+test.describe('the first screen before any JavaScript', () => {
+  test("the home page's header, hero and how it works are in the HTML the server sends", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(`>${HERO}</h1>`);
+    expect(html).toMatch(/<nav id="site-nav" aria-label="Main"/);
+    expect(html).toMatch(/<section id="how-it-works"[^>]*>.*How It Works<\/h2>/s);
+    // Styled by the HTML itself: no stylesheet to wait for.
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
+    expect(html).not.toMatch(/<link[^>]+rel="?stylesheet/);
+  });
+
+  for (const { path, heading } of FIRST_SCREENS) {
+    test(`${path} is sent with its heading already in the page`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    });
+  }
+
+  test('with JavaScript disabled the first screen is readable, styled, and its links work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1, name: HERO });
+    await expect(hero).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    // The inline stylesheet applies: the hero is a dark band with light text.
+    expect(await hero.evaluate((h) => getComputedStyle(h).color)).toBe('rgb(255, 255, 255)');
+    // Nothing claims to be loading what only JavaScript would bring; the contact details are there.
+    await expect(page.getByText(/^Loading /).filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
+
+    // A calculator tile, a footer link and a header link are ordinary links the server answers.
+    await page.getByRole('link', { name: /Transfer Costs/ }).click();
+    await expect(page).toHaveURL(/\/calculators\?calc=transfer$/);
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Estate Agent Partners' }).click();
+    await expect(page).toHaveURL(/\/agents\/partner$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calling All Real Estate Agents' })).toBeVisible();
+    await page.getByRole('link', { name: 'BondBridge' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await context.close();
+  });
+});
+
+test.describe('React takes the first screen over', () => {
+  for (const { path, still } of FIRST_SCREENS) {
+    test(`${path}: no console error${still ? ', no layout shift' : ''}, the server's nodes kept`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        // The not-found page is sent with a 404, which Chromium reports for the document itself.
+        const documentStatus = new URL(m.location().url).pathname === path && /status of 404/.test(m.text());
+        if ((m.type() === 'error' || m.type() === 'warning') && !documentStatus) {
+          messages.push(`${m.type()}: ${m.text()}`);
+        }
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[]; serverHeading?: Element | null };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // 'interactive' comes before the deferred shell script runs: the heading is still the server's.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') w.serverHeading = document.querySelector('h1');
+        });
+      });
+
+      await page.goto(path);
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+      await page.waitForTimeout(1000);
+
+      const { shifts, kept } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: number[]; serverHeading?: Element | null };
+        return { shifts: w.shifts, kept: Boolean(w.serverHeading) && document.querySelector('h1') === w.serverHeading };
+      });
+      expect(messages).toEqual([]);
+      if (still) expect(shifts).toEqual([]);
+      expect(kept, 'the heading element the server sent is the one on the page').toBe(true);
+    });
+  }
+
+  test('the JavaScript fetched before the page is interactive is the scripts its HTML names', async ({ page }) => {
+    for (const path of ['/', '/agents/partner']) {
+      const html = await (await page.request.get(path)).text();
+      const named = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+      await page.goto(path);
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+      const fetched = await page.evaluate((mark) => {
+        const interactive = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.initiatorType === 'script' && r.startTime < interactive)
+          .map((r) => new URL(r.name).pathname);
+      }, INTERACTIVE_MARK);
+      expect(fetched, path).toEqual(named);
+    }
+  });
+});

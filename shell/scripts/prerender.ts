@@ -1,0 +1,60 @@
+/**
+ * Run by `npm run build` after rspack: writes the HTML of each prerendered page, so the server
+ * sends a first screen that paints before any JavaScript runs.
+ *
+ * For each page of PRERENDERED_PAGES (src/prerender.tsx) it renders the site at that page's path
+ * with the build's own components (build/prerender/prerender.cjs, compiled for Node with the
+ * browser build's class names) into the page template (dist/index.html, as HtmlRspackPlugin wrote
+ * it), and puts the shell's stylesheet inline in place of its <link>: the first screen needs no
+ * request but the HTML. The home page becomes dist/index.html (the fallback for any path without a
+ * page file), the others dist/pages/<key>.html. The head is left as the template has it.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { matchRoute, type PageKey } from '@hl/shared/site-map';
+
+const dir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(dir, 'dist');
+const templateFile = path.join(dist, 'index.html');
+const ROOT = '<div id="root"></div>';
+
+interface Prerender {
+  PRERENDERED_PAGES: Partial<Record<PageKey, string>>;
+  renderPage(url: string): string;
+}
+
+/** The template with the stylesheets it links put inline (their source-map comments dropped). */
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  return html.replace(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g, (link) => {
+    const href = /\bhref="?([^"\s>]+)"?/.exec(link)?.[1];
+    if (!href?.startsWith('/') || !href.endsWith('.css')) return link;
+    const css = readAsset(href).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    return `<style>${css.trim()}</style>`;
+  });
+}
+
+/** A page's HTML: the template with the page's markup in the root element. */
+export function pageHtml(template: string, markup: string): string {
+  if (!template.includes(ROOT)) throw new Error(`The template has no empty ${ROOT}`);
+  return template.replace(ROOT, `<div id="root">${markup}</div>`);
+}
+
+function main() {
+  const template = fs.readFileSync(templateFile, 'utf8');
+  if (!template.includes(ROOT)) {
+    throw new Error(`${templateFile} is already prerendered: run the whole build (npm run build -w shell)`);
+  }
+  const prerender = createRequire(import.meta.url)(path.join(dir, 'build/prerender/prerender.cjs')) as Prerender;
+  const withStyles = inlineStylesheets(template, (href) => fs.readFileSync(path.join(dist, href), 'utf8'));
+
+  fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
+  for (const [key, url] of Object.entries(prerender.PRERENDERED_PAGES)) {
+    if (matchRoute(url).page !== key) throw new Error(`${url} does not show the ${key} page`);
+    const file = key === 'home' ? templateFile : path.join(dist, 'pages', `${key}.html`);
+    fs.writeFileSync(file, pageHtml(withStyles, prerender.renderPage(url)));
+    console.log(`prerendered ${url} → ${path.relative(dir, file)}`);
+  }
+}
+
+if (process.argv[1] === import.meta.filename) main();
