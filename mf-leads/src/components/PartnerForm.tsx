@@ -1,16 +1,11 @@
-import { useAnalytics } from '@hl/shared/analytics';
-import { type PartnerLead, type PartnerLeadInput, partnerLeadSchema } from '@hl/shared/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type PartnerLeadInput, partnerLeadSchema } from '@hl/shared/contracts';
+import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { groupThousands } from '../lib/amount.ts';
-import { type Outcome, partnerOutcome } from '../lib/outcomes.ts';
-import { sendLead } from '../lib/post.ts';
-import { contractResolver } from '../lib/resolver.ts';
+import { partnerOutcome } from '../lib/outcomes.ts';
 import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
-import { showServerErrors } from './form/server-errors.ts';
 import styles from './Section.module.css';
 
 const EMPTY: PartnerLeadInput = {
@@ -29,33 +24,23 @@ const EMPTY: PartnerLeadInput = {
  * field; the outcome shows under the button in the spec's words.
  */
 export default function PartnerForm() {
-  const { trackEvent, trackConversion } = useAnalytics();
-  const [outcome, setOutcome] = useState<Outcome>();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
+    outcome,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<PartnerLeadInput, unknown, PartnerLead>({
-    resolver: contractResolver(partnerLeadSchema),
+  } = useLeadForm({
+    schema: partnerLeadSchema,
+    endpoint: '/contact/partner',
     defaultValues: EMPTY,
+    outcome: partnerOutcome,
+    tracking: () => ({
+      events: [{ type: 'form_submit', element: 'partner_form' }],
+      conversion: 'partner_registration',
+    }),
+    resetOnSuccess: true,
   });
-
-  const onSubmit = async (lead: PartnerLead) => {
-    setOutcome(undefined);
-    const answer = await sendLead('/contact/partner', lead);
-    const result = partnerOutcome(answer);
-    setOutcome(result);
-    if (!result.ok) {
-      showServerErrors(answer, setError);
-      return;
-    }
-    trackEvent('form_submit', 'partner_form');
-    trackConversion('partner_registration');
-    reset(EMPTY);
-  };
 
   return (
     <div className={styles.section}>
@@ -65,7 +50,7 @@ export default function PartnerForm() {
       <p className={styles.intro}>
         Tell us about your agency and we will be in touch about partnering on your clients’ bonds.
       </p>
-      <form className={form.form} aria-labelledby="partner-form-heading" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className={form.form} aria-labelledby="partner-form-heading" noValidate onSubmit={onSubmit}>
         <fieldset disabled={isSubmitting}>
           <div className={form.row}>
             <Field label="Name & Surname" error={errors.fullName?.message}>

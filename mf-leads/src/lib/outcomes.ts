@@ -24,6 +24,12 @@ export function newsletterOutcome(answer: Answer | undefined): Outcome {
   return { ok: true, title: 'Subscribed', message: message ?? 'Subscription processed.' };
 }
 
+/** The callback form says nothing on a failure: it logs it and returns to its unsent state. */
+export function callbackOutcome(answer: Answer | undefined): Outcome {
+  if (!answer?.ok) return { ok: false, message: '' };
+  return { ok: true, message: "Thank you! We'll be in touch shortly." };
+}
+
 export function partnerOutcome(answer: Answer | undefined): Outcome {
   if (!answer) return { ok: false, message: 'Server error. Please try again later.' };
   if (!answer.ok) return { ok: false, message: 'Something went wrong. Please try again shortly.' };
