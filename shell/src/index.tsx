@@ -1,6 +1,8 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+// The design tokens first: every stylesheet reads them (the prerender inlines both).
+import '@hl/shared/tokens.css';
 import './styles/global.css';
 
 /**

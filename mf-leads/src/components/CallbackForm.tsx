@@ -1,5 +1,6 @@
 import { type CallbackRequestInput, callbackRequestSchema } from '@hl/shared/contracts';
 import type { CallbackFormProps } from '@hl/shared/remotes';
+import frame from '@hl/shared/section.module.css';
 import { useEffect, useRef } from 'react';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { callbackOutcome } from '../lib/outcomes.ts';
@@ -52,8 +53,8 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   }, [sent, clear]);
 
   return (
-    <div className={styles.section}>
-      <h2 id="callback-heading" className={styles.heading}>
+    <div className={frame.section}>
+      <h2 id="callback-heading" className={frame.heading}>
         Request a Callback
       </h2>
       <p className={styles.intro}>Leave your details and a bond consultant will call you back during business hours.</p>

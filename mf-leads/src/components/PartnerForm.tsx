@@ -1,4 +1,5 @@
 import { type PartnerLeadInput, partnerLeadSchema } from '@hl/shared/contracts';
+import frame from '@hl/shared/section.module.css';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { groupThousands } from '../lib/amount.ts';
 import { partnerOutcome } from '../lib/outcomes.ts';
@@ -43,8 +44,8 @@ export default function PartnerForm() {
   });
 
   return (
-    <div className={styles.section}>
-      <h2 id="partner-form-heading" className={styles.heading}>
+    <div className={frame.section}>
+      <h2 id="partner-form-heading" className={frame.heading}>
         Register Your Interest
       </h2>
       <p className={styles.intro}>
