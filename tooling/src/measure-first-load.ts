@@ -145,4 +145,3 @@ export function main() {
   }
   console.log(`Within budget: at most ${kb(worst)} gzip ≤ ${budgetKb} KB (${share}%)`);
 }
-

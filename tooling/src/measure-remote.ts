@@ -314,4 +314,3 @@ export function main() {
   }
   console.log(`Within budget: ${kb(total)} gzip ≤ ${budgetKb} KB (${share}%)`);
 }
-
