@@ -16,9 +16,9 @@ import styles from './Section.module.css';
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: '', stage: '', message: '', website: '' };
 
 /**
- * The contact section's message form (POST /contact/submit). Subjects and stages show the spec's
- * labels; the contract sends their mapped values. The outcome is a toast in the spec's words (the
- * spec's "alert"); a success clears the form.
+ * The contact section's message form (POST /contact/submit). Subjects and stages show their labels;
+ * the contract sends their mapped values (docs/REQUIREMENTS.md#contact-form). The outcome is a toast
+ * in the required words (docs/REQUIREMENTS.md#lead-messages); a success clears the form.
  */
 export default function ContactForm() {
   const {

@@ -22,7 +22,7 @@ const EMPTY: PartnerLeadInput = {
 /**
  * 'Register Your Interest' on /agents/partner (POST /contact/partner). The average sale value is
  * grouped in thousands while it is typed; the contract removes the spaces. A success clears every
- * field; the outcome shows under the button in the spec's words.
+ * field; the outcome shows under the button in the required words (docs/REQUIREMENTS.md#lead-messages).
  */
 export default function PartnerForm() {
   const {

@@ -1,8 +1,8 @@
 import { type Answer, serverMessage } from './post.ts';
 
 /**
- * What each form tells the visitor after its call, in the spec's words (site-behaviour.md sections
- * 4 and 8). `answer` is undefined when the call threw (no answer came).
+ * What each form tells the visitor after its call, in the required words
+ * (docs/REQUIREMENTS.md#lead-messages). `answer` is undefined when the call threw (no answer came).
  */
 export interface Outcome {
   ok: boolean;

@@ -31,7 +31,7 @@ const { articles, problems } = analyseArticles({ articlesDir: ARTICLES_DIR, refe
 const byId = new Map(articles.map((a) => [a.frontMatter.id, a]));
 
 /**
- * The spec's "Article topics in the library" (44) plus the two extra topics of the allocation,
+ * The topics of docs/REQUIREMENTS.md#article-topics (44) plus the two extra topics of the allocation,
  * each with the article id that covers it, its category and words its title, excerpt or tags use.
  */
 const TOPICS: ReadonlyArray<{ topic: string; id: string; category: ArticleCategory; words: RegExp }> = [
