@@ -75,8 +75,8 @@ describe('the prerendered first screen', () => {
     expect(html).toMatch(/<section id="calculators"[^>]*><div[^>]*data-slot-state="waiting"/);
   });
 
-  it.each([
-    ...HYDRATED_URLS.map((path) => [path, servedPath(path)]),
+  it.each<[string, string | undefined]>([
+    ...HYDRATED_URLS.map((path): [string, string | undefined] => [path, servedPath(path)]),
     // An unknown article id: the server sends the not-found page for an article path.
     ['/articles/no-such-article-99999', PRERENDERED_PAGES['not-found']],
   ])('is taken over by React at %s (sent %s) without a hydration mismatch', async (path, sent) => {
