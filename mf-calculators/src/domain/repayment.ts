@@ -27,8 +27,9 @@ export interface ValidLoan {
 }
 
 /**
- * docs/REQUIREMENTS.md#repayment: loan amount and term must be positive numbers, otherwise the result is zero.
- * Engine rule: the rate must be a finite number ≥ 0 too, and the term at least one month.
+ * docs/REQUIREMENTS.md#repayment: loan amount and term must be positive numbers, otherwise the
+ * result is zero. Engine rule: the rate must be a finite number ≥ 0 too, and the term at least one
+ * month.
  */
 export function validLoan(input: LoanInput): ValidLoan | null {
   const { loanAmount, interestRate, term } = input;

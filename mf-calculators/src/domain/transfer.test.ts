@@ -155,8 +155,9 @@ describe('transferCosts properties', () => {
     );
   });
 
-  // The total never decreases with the property value, except across R5,000,000: the
-  // attorney scale (kept as supplied, docs/REQUIREMENTS.md#attorney-fee-scale) is 8,000 + VAT lower just above 5,000,000.
+  // The total never decreases with the property value, except across R5,000,000: the attorney scale
+  // (kept as supplied, docs/REQUIREMENTS.md#attorney-fee-scale) is 8,000 + VAT lower just above
+  // 5,000,000.
   it('the total never decreases with the property value (other than across R5,000,000)', () => {
     fc.assert(
       fc.property(value, value, bond, (a, b, bondAmount) => {

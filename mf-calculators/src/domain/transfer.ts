@@ -66,7 +66,10 @@ export function bondCosts(bondAmount: number): number {
   return deedsOfficeFee(bondAmount) + FIXED_BOND_COSTS;
 }
 
-/** Transfer costs (docs/REQUIREMENTS.md#transfer-costs). All zeros when the property value is not positive. */
+/**
+ * Transfer costs (docs/REQUIREMENTS.md#transfer-costs). All zeros when the property value is not
+ * positive.
+ */
 export function transferCosts(input: TransferInput): TransferResult {
   const { propertyValue } = input;
   if (!isPositive(propertyValue)) {

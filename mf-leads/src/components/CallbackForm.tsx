@@ -10,15 +10,19 @@ import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
 import styles from './Section.module.css';
 
-/** How long 'Request Sent!' shows before the form resets and its dialog closes (docs/REQUIREMENTS.md#timings). */
+/**
+ * How long 'Request Sent!' shows before the form resets and its dialog closes
+ * (docs/REQUIREMENTS.md#timings).
+ */
 export const CALLBACK_CLOSE_DELAY_MS = 2000;
 
 const EMPTY: CallbackRequestInput = { name: '', mobile: '', email: '', website: '' };
 
 /**
- * The callback form (POST /contact/callbackrequest), in the application dialog and on /apply.
- * A failed call is logged and the form returns to its unsent state (docs/REQUIREMENTS.md#callback-form); the field
- * errors of a refused request are shown beside their fields.
+ * The callback form (POST /contact/callbackrequest), in the application dialog and on /apply. A
+ * failed call is logged and the form returns to its unsent state
+ * (docs/REQUIREMENTS.md#callback-form); the field errors of a refused request are shown beside
+ * their fields.
  */
 export default function CallbackForm({ onDone }: CallbackFormProps) {
   // The latest onDone, read when the timer fires: a parent passing a new function each render must

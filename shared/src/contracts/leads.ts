@@ -82,7 +82,10 @@ export const callbackRequestSchema = z.strictObject({
   website: honeypot,
 });
 
-/** Contact form subjects: the labels the form shows and the value each is sent as (docs/REQUIREMENTS.md#contact-form). */
+/**
+ * Contact form subjects: the labels the form shows and the value each is sent as
+ * (docs/REQUIREMENTS.md#contact-form).
+ */
 export const CONTACT_SUBJECT_OPTIONS = [
   { label: 'New Home Loan Application', value: 'bond-application' },
   { label: 'Home Loan Pre-Approval Request', value: 'consultation' },

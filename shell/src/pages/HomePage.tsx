@@ -76,7 +76,8 @@ const REMOTE_SECTIONS: readonly RemoteSection[] = [
 
 /**
  * The single page: ten sections in their required order (docs/REQUIREMENTS.md#home-page-sections),
- * each remote in its own slot. An article path whose id the knowledge center does not know shows the not-found page instead.
+ * each remote in its own slot. An article path whose id the knowledge center does not know shows
+ * the not-found page instead.
  */
 export function HomePage() {
   const { pathname } = useLocation();
