@@ -24,7 +24,7 @@ const erasure: FastifyPluginAsync = async (fastify) => {
     });
     countDeleted(app.metrics, 'erasure', deleted);
     request.log.info({ erasure: deleted }, 'erasure: the records of one address deleted on request');
-    return { deleted, optOutKept: deleted.optOuts > 0 };
+    return { leads: deleted.leads, messages: deleted.messages, optOutKept: deleted.optOuts > 0 };
   });
 };
 
