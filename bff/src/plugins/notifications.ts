@@ -30,7 +30,13 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { config, outboxRepository: outbox, leadsRepository: leads, suppressionsRepository: suppressions, metrics } = app;
+    const {
+      config,
+      outboxRepository: outbox,
+      leadsRepository: leads,
+      suppressionsRepository: suppressions,
+      metrics,
+    } = app;
     const kinds = enabledKinds(config);
     const byType = new Map(LEAD_TYPES.map((type) => [type, kindsFor(config, { type })]));
 

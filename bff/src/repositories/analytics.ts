@@ -196,7 +196,12 @@ export function createAnalyticsRepository({ db, writes }: Store) {
         db
           .deleteFrom('analytics_events')
           .where('id', 'in', (eb) =>
-            eb.selectFrom('analytics_events').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit),
+            eb
+              .selectFrom('analytics_events')
+              .select('id')
+              .where('created_at', '<', before)
+              .orderBy('created_at')
+              .limit(limit),
           )
           .returning('id')
           .compile(),

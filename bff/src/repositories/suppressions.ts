@@ -69,7 +69,6 @@ export function createSuppressionsRepository({ db }: Store, secret: string | und
         .executeTakeFirst();
       return row !== undefined;
     },
-
   };
 }
 

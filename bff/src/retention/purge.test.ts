@@ -238,7 +238,10 @@ describe('the purge’s schedule', () => {
 
   it('logs one line a run with counts only, and a failure as one line with its class', async () => {
     const lines: Array<[object, string]> = [];
-    const log = { info: (o: object, m: string) => lines.push([o, m]), error: (o: object, m: string) => lines.push([o, m]) };
+    const log = {
+      info: (o: object, m: string) => lines.push([o, m]),
+      error: (o: object, m: string) => lines.push([o, m]),
+    };
     const ok = new RetentionPurge({
       ...{
         leads: { purge: async () => ({ leads: 2, messages: 3, optOuts: 1, more: false }) },
@@ -275,6 +278,9 @@ describe('the purge’s schedule', () => {
       onFinished() {},
     });
     expect(await failing.run()).toBeUndefined();
-    expect(lines[1]).toEqual([{ retention: { error: 'ECONNREFUSED' } }, expect.stringMatching(/^retention purge: failed/)]);
+    expect(lines[1]).toEqual([
+      { retention: { error: 'ECONNREFUSED' } },
+      expect.stringMatching(/^retention purge: failed/),
+    ]);
   });
 });

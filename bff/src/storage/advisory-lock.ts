@@ -10,7 +10,11 @@ export type Exclusive<T> = { ran: true; value: T } | { ran: false };
  * after it (or with the connection, if the process dies). A SQLite file belongs to one process,
  * which needs no lock.
  */
-export async function exclusively<T>({ db, dialect }: Store, key: number, work: () => Promise<T>): Promise<Exclusive<T>> {
+export async function exclusively<T>(
+  { db, dialect }: Store,
+  key: number,
+  work: () => Promise<T>,
+): Promise<Exclusive<T>> {
   if (dialect !== 'postgres') return { ran: true, value: await work() };
   return db.connection().execute(async (connection) => {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}::bigint) as locked`.execute(
