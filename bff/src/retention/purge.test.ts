@@ -59,7 +59,14 @@ async function records(store: Store, days: number, count: number) {
   await store.db.insertInto('analytics_events').values(rows).execute();
 }
 
-const silent = { info() {}, error() {} };
+/** The options every purge of these tests shares: the notice's periods, and nothing reported. */
+const QUIET = {
+  leadsDays: 730,
+  analyticsDays: 730,
+  log: { info() {}, error() {} },
+  onDeleted() {},
+  onFinished() {},
+};
 
 describe.each(databaseKinds)('the retention purge on $name', (kind) => {
   const t = useStore(kind);
@@ -79,11 +86,7 @@ describe.each(databaseKinds)('the retention purge on $name', (kind) => {
         analytics: createAnalyticsRepository(t.store),
         suppressions: createSuppressionsRepository(t.store, SECRET),
         exclusive: (work) => exclusively(t.store, 1, work),
-        leadsDays: 730,
-        analyticsDays: 730,
-        log: silent,
-        onDeleted() {},
-        onFinished() {},
+        ...QUIET,
         ...options,
       });
   });
@@ -204,29 +207,25 @@ describe.each(databaseKinds)('the retention purge on $name', (kind) => {
 });
 
 describe('the purge’s schedule', () => {
-  const fake = (runs: string[]) =>
+  /** A purge over stand-in repositories: each lead batch and analytics batch answers as given. */
+  const fake = (options: Partial<PurgeOptions> & Pick<PurgeOptions, 'leads' | 'analytics'>) =>
     new RetentionPurge({
-      leads: { purge: async () => ({ leads: 0, messages: 0, optOuts: 0, more: false }) },
-      analytics: {
-        purge: async () => {
-          runs.push('run');
-          return 0;
-        },
-      },
       suppressions: { enabled: true, entry: () => undefined },
       exclusive: async (work) => ({ ran: true, value: await work() }),
-      leadsDays: 730,
-      analyticsDays: 730,
-      log: silent,
-      onDeleted() {},
-      onFinished() {},
-      firstRunMs: 10,
-      everyMs: 30,
+      ...QUIET,
+      ...options,
     });
+  const noLeads = { purge: async () => ({ leads: 0, messages: 0, optOuts: 0, more: false }) };
 
   it('runs shortly after start, then again every period, and not after stop', async () => {
     const runs: string[] = [];
-    const purge = fake(runs);
+    const analytics = {
+      purge: async () => {
+        runs.push('run');
+        return 0;
+      },
+    };
+    const purge = fake({ leads: noLeads, analytics, firstRunMs: 10, everyMs: 30 });
     purge.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs.length).toBeGreaterThanOrEqual(2);
@@ -242,42 +241,23 @@ describe('the purge’s schedule', () => {
       info: (o: object, m: string) => lines.push([o, m]),
       error: (o: object, m: string) => lines.push([o, m]),
     };
-    const ok = new RetentionPurge({
-      ...{
-        leads: { purge: async () => ({ leads: 2, messages: 3, optOuts: 1, more: false }) },
-        analytics: { purge: async () => 4 },
-        suppressions: { enabled: true, entry: () => undefined },
-        exclusive: async (work) => ({ ran: true as const, value: await work() }),
-      },
-      leadsDays: 730,
-      analyticsDays: 730,
+    await fake({
+      leads: { purge: async () => ({ leads: 2, messages: 3, optOuts: 1, more: false }) },
+      analytics: { purge: async () => 4 },
       log,
-      onDeleted() {},
-      onFinished() {},
-    });
-    await ok.run();
+    }).run();
     expect(lines).toHaveLength(1);
     expect(lines[0]?.[1]).toBe('retention purge: done');
     expect(lines[0]?.[0]).toEqual({
       retention: { leads: 2, messages: 3, optOuts: 1, analytics: 4, batches: 2, ms: expect.any(Number) },
     });
 
-    const failing = new RetentionPurge({
-      leads: {
-        purge: async () => {
-          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-        },
+    const unreachable = {
+      purge: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       },
-      analytics: { purge: async () => 0 },
-      suppressions: { enabled: true, entry: () => undefined },
-      exclusive: async (work) => ({ ran: true as const, value: await work() }),
-      leadsDays: 730,
-      analyticsDays: 730,
-      log,
-      onDeleted() {},
-      onFinished() {},
-    });
-    expect(await failing.run()).toBeUndefined();
+    };
+    expect(await fake({ leads: unreachable, analytics: { purge: async () => 0 }, log }).run()).toBeUndefined();
     expect(lines[1]).toEqual([
       { retention: { error: 'ECONNREFUSED' } },
       expect.stringMatching(/^retention purge: failed/),
