@@ -91,7 +91,6 @@ last = started;
 const result = await purge.run();
 const total = performance.now() - started;
 for (let i = 0; i < times.length; i++) times[i] = Number(times[i]?.toFixed(1));
-if (process.env.BENCH_VERBOSE) console.log(times.join(" "));
 const sorted = [...times].sort((a, b) => a - b);
 console.log(
   JSON.stringify(
