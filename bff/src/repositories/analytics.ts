@@ -1,5 +1,6 @@
 import { ARTICLE_OPEN } from '@hl/shared/analytics-events';
 import fp from 'fastify-plugin';
+import { statementWriter } from '../storage/group-commit.ts';
 import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { AnalyticsEventsTable } from '../storage/schema.ts';
@@ -90,6 +91,7 @@ export const MAX_COUNTED_ARTICLES = 1000;
 export function createAnalyticsRepository({ db, writes }: Store) {
   /** A prepared multi-row insert (its SQL compiled once per size). */
   const insertRows = preparedInsert(db, 'analytics_events', COLUMNS);
+  const run = writes.writer(statementWriter);
 
   /** Every record of the group's writes, whatever request it came from, in a few multi-row inserts. */
   const insert = writes.writer<AnalyticsEventsTable[], undefined>((batches, group) => {
@@ -183,6 +185,28 @@ export function createAnalyticsRepository({ db, writes }: Store) {
         .limit(MAX_COUNTED_ARTICLES)
         .execute();
       return Object.fromEntries(rows.filter((r) => ARTICLE_ID.test(r.id)).map((r) => [r.id, Number(r.n)]));
+    },
+
+    /**
+     * One batch of the retention purge: deletes at most `limit` records made before `before`,
+     * oldest first (the created_at index finds them). Resolves with how many it deleted.
+     */
+    async purge({ before, limit }: { before: string; limit: number }): Promise<number> {
+      const deleted = await run(
+        db
+          .deleteFrom('analytics_events')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('analytics_events')
+              .select('id')
+              .where('created_at', '<', before)
+              .orderBy('created_at')
+              .limit(limit),
+          )
+          .returning('id')
+          .compile(),
+      );
+      return deleted.length;
     },
 
     /** How many records are stored (of one kind). */

@@ -57,6 +57,15 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
+/**
+ * The newsletter's opt-outs whose subscription was deleted (by the retention purge or a deletion
+ * request): an HMAC of the address, never the address, and the time of the opt-out.
+ */
+export interface NewsletterSuppressionsTable {
+  email_hash: string;
+  suppressed_at: string;
+}
+
 export interface SchemaMigrationsTable {
   name: Generated<string>;
 }
@@ -65,4 +74,5 @@ export interface Database {
   leads: LeadsTable;
   analytics_events: AnalyticsEventsTable;
   outbox: OutboxTable;
+  newsletter_suppressions: NewsletterSuppressionsTable;
 }

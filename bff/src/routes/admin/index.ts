@@ -5,6 +5,7 @@ import { compression } from '../../compression.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import analyticsRecords from './analytics-records.ts';
 import analyticsSummary from './analytics-summary.ts';
+import erasure from './erasure.ts';
 import leads from './leads.ts';
 import outbox from './outbox.ts';
 
@@ -37,6 +38,7 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   await app.register(analyticsSummary);
   await app.register(analyticsRecords);
   await app.register(outbox);
+  await app.register(erasure);
 };
 
 export default admin;

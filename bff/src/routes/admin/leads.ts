@@ -51,7 +51,9 @@ const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/leads', { schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
     const { format, ...filter } = request.query;
-    const found = await app.leadsRepository.list(filter);
+    const listed = await app.leadsRepository.list(filter);
+    // The mailing list honours the opt-outs whose subscription rows are gone, too.
+    const found = filter.subscribed ? await app.suppressionsRepository.withoutOptedOut(listed) : listed;
     const messages = await app.outboxRepository.forLeads(found.map((l) => l.id));
     const shown = found.map((lead) => withDelivery(lead, messages.get(lead.id)));
     if (format === 'json') return { count: shown.length, leads: shown };
