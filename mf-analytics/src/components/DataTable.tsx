@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import styles from './Insights.module.css';
+
+/**
+ * A table that scrolls sideways inside its panel on a narrow phone instead of widening the page.
+ * `hidden`: kept for screen readers only (a chart's numbers while the chart is shown).
+ */
+export function ScrollTable({ caption, hidden, children }: { caption: string; hidden?: boolean; children: ReactNode }) {
+  const table = (
+    <table className={styles.table}>
+      <caption className={styles.srOnly}>{caption}</caption>
+      {children}
+    </table>
+  );
+  if (hidden) return <div className={styles.srOnly}>{table}</div>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard.
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
+      {table}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styles from './Insights.module.css';
+
+interface PanelProps {
+  title: string;
+  /** The panel's heading id, so its table or chart can name itself by it. */
+  id: string;
+  loading: boolean;
+  error?: string;
+  hasData: boolean;
+  onRetry: () => void;
+  /** Controls beside the heading (a toggle, a select). */
+  actions?: ReactNode;
+  wide?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * One box of the dashboard with its own loading and error states: a failed panel says so and
+ * offers a retry without blanking the rest of the page; numbers already shown stay while new ones
+ * load ("Updating…").
+ */
+export function Panel({ title, id, loading, error, hasData, onRetry, actions, wide, children }: PanelProps) {
+  return (
+    <section className={wide ? `${styles.panel} ${styles.wide}` : styles.panel} aria-labelledby={id} aria-busy={loading}>
+      <div className={styles.panelHead}>
+        <h2 id={id} className={styles.panelTitle}>
+          {title}
+        </h2>
+        {loading && hasData ? <span className={styles.updating}>Updating…</span> : null}
+        {actions}
+      </div>
+      {error ? (
+        <div role="alert" className={styles.panelError}>
+          <p>
+            {hasData ? 'Could not refresh these numbers' : 'Could not load these numbers'}: {error}
+          </p>
+          <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {hasData ? children : !error && loading ? <p className={styles.muted}>Loading…</p> : null}
+    </section>
+  );
+}
