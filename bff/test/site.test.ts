@@ -168,7 +168,7 @@ describe('the site: pages, heads, redirects and 404s', () => {
     expect(res.body).not.toContain('/insights');
   });
 
-  it('keeps the operators\' insights page out of search engines: noindex in its head and its headers', async () => {
+  it("keeps the operators' insights page out of search engines: noindex in its head and its headers", async () => {
     const res = await t.app.inject({ url: '/insights' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');

@@ -143,7 +143,7 @@ describe('page heads', () => {
     expect(parsed.jsonLd).toEqual([]);
   });
 
-  it('keeps the operators\' insights page out of search engines and link previews', () => {
+  it("keeps the operators' insights page out of search engines and link previews", () => {
     const parsed = parse(renderHead(head('/insights')));
     expect(parsed.title).toBe('Insights | BondBridge');
     expect(parsed.robots).toBe('noindex, nofollow');

@@ -75,7 +75,7 @@ describe('route table', () => {
     for (const path of PUBLIC_PATHS) expect(canonicalPath(matchRoute(path)), path).toBe(path);
   });
 
-  it('routes /insights to the operators\' page, which is no public page', () => {
+  it("routes /insights to the operators' page, which is no public page", () => {
     expect(matchRoute('/insights')).toEqual({ page: 'insights' });
     expect(matchRoute('/insights/')).toEqual({ page: 'insights' });
     expect(PUBLIC_PATHS).not.toContain('/insights');

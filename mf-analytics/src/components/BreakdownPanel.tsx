@@ -1,6 +1,6 @@
 import { INSIGHTS_FILTERS, type InsightsBreakdown, type InsightsFilter } from '@hl/shared/insights';
-import { useAdminData } from '../hooks/useAdminData.ts';
 import { useInsightsContext } from '../hooks/insights-context.ts';
+import { useAdminData } from '../hooks/useAdminData.ts';
 import { getBreakdown, insightsParams } from '../lib/insights-api.ts';
 import { formatCount, formatDuration } from '../lib/insights-format.ts';
 import { ScrollTable } from './DataTable.tsx';

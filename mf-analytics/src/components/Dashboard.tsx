@@ -1,7 +1,7 @@
 import type { InsightsFilter } from '@hl/shared/insights';
 import { useSearchParams } from '@hl/shared/router';
 import { useCallback, useMemo } from 'react';
-import { type InsightsContextValue, InsightsContext } from '../hooks/insights-context.ts';
+import { InsightsContext, type InsightsContextValue } from '../hooks/insights-context.ts';
 import { useRefreshTick } from '../hooks/useRefreshTick.ts';
 import { formatDateTime } from '../lib/insights-format.ts';
 import { presetRange, rangeDays, readView, resolveRange, type View, writeView } from '../lib/insights-view.ts';

@@ -15,8 +15,8 @@ export function ScrollTable({ caption, hidden, children }: { caption: string; hi
   if (hidden) return <div className={styles.srOnly}>{table}</div>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard.
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
+    <section className={styles.tableScroll} tabIndex={0} aria-label={caption}>
       {table}
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useAdminData } from '../hooks/useAdminData.ts';
 import { useInsightsContext } from '../hooks/insights-context.ts';
+import { useAdminData } from '../hooks/useAdminData.ts';
 import { getFunnel, insightsParams } from '../lib/insights-api.ts';
 import { formatCount, formatShare } from '../lib/insights-format.ts';
 import { ScrollTable } from './DataTable.tsx';
@@ -17,7 +17,14 @@ export function FunnelPanel() {
   const first = Math.max(1, data?.steps[0]?.visitors ?? 0);
 
   return (
-    <Panel title="Funnel" id="insights-funnel" loading={loading} error={error} hasData={data !== undefined} onRetry={retry}>
+    <Panel
+      title="Funnel"
+      id="insights-funnel"
+      loading={loading}
+      error={error}
+      hasData={data !== undefined}
+      onRetry={retry}
+    >
       <ScrollTable caption="Funnel: visitors at each step">
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAdminData } from '../hooks/useAdminData.ts';
 import { useInsightsContext } from '../hooks/insights-context.ts';
+import { useAdminData } from '../hooks/useAdminData.ts';
 import { getLeadsByDay, insightsParams } from '../lib/insights-api.ts';
 import { formatCount } from '../lib/insights-format.ts';
 import { addDays } from '../lib/insights-view.ts';
@@ -42,7 +42,12 @@ export function LeadsByDayPanel() {
       onRetry={retry}
       wide
       actions={
-        <button type="button" className={styles.secondaryButton} aria-pressed={showTable} onClick={() => setShowTable((v) => !v)}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          aria-pressed={showTable}
+          onClick={() => setShowTable((v) => !v)}
+        >
           {showTable ? 'Show chart' : 'Show table'}
         </button>
       }
@@ -56,7 +61,11 @@ export function LeadsByDayPanel() {
         ))}
       </ul>
       {showTable ? null : (
-        <BarChart labels={days.map((d) => d.slice(5))} values={days.map((d) => byDay(d))} color="var(--teal, #0b7a6f)" />
+        <BarChart
+          labels={days.map((d) => d.slice(5))}
+          values={days.map((d) => byDay(d))}
+          color="var(--teal, #0b7a6f)"
+        />
       )}
       <ScrollTable caption="Leads per day and type" hidden={!showTable}>
         <thead>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAdminData } from '../hooks/useAdminData.ts';
 import { useInsightsContext } from '../hooks/insights-context.ts';
+import { useAdminData } from '../hooks/useAdminData.ts';
 import { type AdminLead, getLeads, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/insights-api.ts';
 import { formatDateTime } from '../lib/insights-format.ts';
 import { ScrollTable } from './DataTable.tsx';
@@ -111,7 +111,12 @@ export function LeadsTable() {
         </ScrollTable>
       )}
       <nav className={styles.pager} aria-label="Leads pages">
-        <button type="button" className={styles.secondaryButton} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={page === 0}
+          onClick={() => setPage((p) => p - 1)}
+        >
           Previous
         </button>
         <span aria-live="polite">

@@ -22,7 +22,11 @@ interface PanelProps {
  */
 export function Panel({ title, id, loading, error, hasData, onRetry, actions, wide, children }: PanelProps) {
   return (
-    <section className={wide ? `${styles.panel} ${styles.wide}` : styles.panel} aria-labelledby={id} aria-busy={loading}>
+    <section
+      className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}
+      aria-labelledby={id}
+      aria-busy={loading}
+    >
       <div className={styles.panelHead}>
         <h2 id={id} className={styles.panelTitle}>
           {title}

@@ -70,7 +70,9 @@ export function RangePicker({ preset, from, to, error, onPreset, onCustom }: Ran
           {error}
         </p>
       ) : null}
-      <p className={styles.muted}>Compared with the range of the same length just before it. Times are South African.</p>
+      <p className={styles.muted}>
+        Compared with the range of the same length just before it. Times are South African.
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import type { AdminSession } from '@hl/shared/insights';
 import { useId, useState } from 'react';
 import { AdminApiError, getSession, signIn } from '../lib/insights-api.ts';
-import type { AdminSession } from '@hl/shared/insights';
 import styles from './Insights.module.css';
 
 /** What the operator reads when sign-in fails. */
@@ -47,7 +47,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: AdminSession) => 
       noValidate
     >
       <h2 id={`${id}-title`}>Sign in</h2>
-      <p className={styles.muted}>For the broker's staff: sign in with the site's admin token. The session lasts 8 hours.</p>
+      <p className={styles.muted}>
+        For the broker's staff: sign in with the site's admin token. The session lasts 8 hours.
+      </p>
       <label htmlFor={`${id}-token`}>Admin token</label>
       <input
         id={`${id}-token`}

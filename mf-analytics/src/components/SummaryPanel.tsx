@@ -1,7 +1,7 @@
 import type { InsightsTotals } from '@hl/shared/insights';
 import { useState } from 'react';
-import { useAdminData } from '../hooks/useAdminData.ts';
 import { useInsightsContext } from '../hooks/insights-context.ts';
+import { useAdminData } from '../hooks/useAdminData.ts';
 import { getSummary, insightsParams } from '../lib/insights-api.ts';
 import {
   formatChange,
@@ -37,7 +37,10 @@ export const FIGURES: Figure[] = [
 /** The headline figures against the previous range, and visitors and page views over time. */
 export function SummaryPanel() {
   const { request } = useInsightsContext();
-  const { data, error, loading, retry } = useAdminData((signal) => getSummary(request, signal), insightsParams(request));
+  const { data, error, loading, retry } = useAdminData(
+    (signal) => getSummary(request, signal),
+    insightsParams(request),
+  );
   const [showTable, setShowTable] = useState(false);
   const labels = data?.series.map((p) => formatPoint(p.start, data.interval)) ?? [];
 
@@ -66,7 +69,7 @@ export function SummaryPanel() {
           <dl className={styles.figures}>
             {FIGURES.map((f) => {
               const change = percentChange(data.current[f.key], data.previous[f.key]);
-              const good = change === null || change === 0 ? undefined : (change > 0) !== Boolean(f.lowerIsBetter);
+              const good = change === null || change === 0 ? undefined : change > 0 !== Boolean(f.lowerIsBetter);
               return (
                 <div key={f.key} className={styles.figure}>
                   <dt>{f.label}</dt>
@@ -76,7 +79,10 @@ export function SummaryPanel() {
                     title={`Previous range: ${f.format(data.previous[f.key])}`}
                   >
                     {formatChange(change)}
-                    <span className={styles.srOnly}> compared with the previous range ({f.format(data.previous[f.key])})</span>
+                    <span className={styles.srOnly}>
+                      {' '}
+                      compared with the previous range ({f.format(data.previous[f.key])})
+                    </span>
                   </dd>
                 </div>
               );

@@ -39,7 +39,9 @@ export function useAdminData<T>(load: (signal: AbortSignal) => Promise<T>, key: 
         }
         const message = error instanceof Error ? error.message : String(error);
         // Numbers of another query are not this query's: only a failed refresh keeps them.
-        setState((s) => (s.key === key ? { ...s, error: message, loading: false } : { error: message, loading: false }));
+        setState((s) =>
+          s.key === key ? { ...s, error: message, loading: false } : { error: message, loading: false },
+        );
       },
     );
     return () => controller.abort();

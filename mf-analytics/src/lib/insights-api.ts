@@ -1,13 +1,18 @@
 import {
-  type AdminSession,
+  adminSessionSchema,
   INSIGHTS_FILTERS,
   type InsightsBreakdown,
-  type InsightsBreakdownAnswer,
   type InsightsFilter,
-  type InsightsFunnel,
-  type InsightsLeadsByDay,
-  type InsightsSummary,
+  insightsBreakdownSchema,
+  insightsFunnelSchema,
+  insightsLeadsByDaySchema,
+  insightsSummarySchema,
 } from '@hl/shared/insights';
+
+/** What `send` needs of a contract schema. */
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 /**
  * The insights page's client of the BFF's admin routes. Same-origin requests: the session cookie
@@ -41,7 +46,11 @@ async function readMessage(res: Response): Promise<string | undefined> {
   }
 }
 
-async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * A request to the BFF. With a schema of the shared contract the answer is checked against it, so
+ * a BFF and a page that disagree show a clear panel error rather than wrong numbers.
+ */
+async function send<T>(path: string, init: RequestInit = {}, schema?: Schema<T>): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -53,7 +62,12 @@ async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
     throw new AdminApiError(0, 'The server cannot be reached. Check the connection and try again.');
   }
   if (!res.ok) throw new AdminApiError(res.status, (await readMessage(res)) ?? `The server answered ${res.status}.`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
+  const body: unknown = res.status === 204 ? undefined : await res.json();
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new AdminApiError(res.status, `The answer of ${path.split('?')[0]} is not what this page expects.`);
+  return parsed.data;
 }
 
 /** The query string of an insights request: range first, then the filters in the contract's order. */
@@ -69,10 +83,10 @@ export function insightsParams({ from, to, filters }: InsightsRequest, extra: Re
 
 export const SESSION_PATH = '/admin/session';
 
-export const getSession = (signal?: AbortSignal) => send<AdminSession>(SESSION_PATH, { signal });
+export const getSession = (signal?: AbortSignal) => send(SESSION_PATH, { signal }, adminSessionSchema);
 
 export const signIn = (token: string) =>
-  send<AdminSession>(SESSION_PATH, {
+  send<unknown>(SESSION_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),
@@ -81,19 +95,20 @@ export const signIn = (token: string) =>
 export const signOut = () => send<unknown>(SESSION_PATH, { method: 'DELETE' });
 
 export const getSummary = (q: InsightsRequest, signal?: AbortSignal) =>
-  send<InsightsSummary>(`/admin/insights/summary?${insightsParams(q)}`, { signal });
+  send(`/admin/insights/summary?${insightsParams(q)}`, { signal }, insightsSummarySchema);
 
 export const getBreakdown = (q: InsightsRequest, dimension: InsightsBreakdown, limit: number, signal?: AbortSignal) =>
-  send<InsightsBreakdownAnswer>(
+  send(
     `/admin/insights/breakdown?${insightsParams(q, { dimension, limit: String(limit) })}`,
     { signal },
+    insightsBreakdownSchema,
   );
 
 export const getFunnel = (q: InsightsRequest, signal?: AbortSignal) =>
-  send<InsightsFunnel>(`/admin/insights/funnel?${insightsParams(q)}`, { signal });
+  send(`/admin/insights/funnel?${insightsParams(q)}`, { signal }, insightsFunnelSchema);
 
 export const getLeadsByDay = (q: InsightsRequest, signal?: AbortSignal) =>
-  send<InsightsLeadsByDay>(`/admin/insights/leads-by-day?${insightsParams(q)}`, { signal });
+  send(`/admin/insights/leads-by-day?${insightsParams(q)}`, { signal }, insightsLeadsByDaySchema);
 
 /** The kinds of lead the site takes, in the order the leads table offers them. */
 export const LEAD_TYPES = ['callback', 'contact', 'partner', 'newsletter'] as const;

@@ -29,7 +29,7 @@ async function idle() {
 }
 
 describe('/insights in the shell', () => {
-  it('mounts the analytics remote\'s Insights page without the public layout, tracker or pop-ups', async () => {
+  it("mounts the analytics remote's Insights page without the public layout, tracker or pop-ups", async () => {
     render(
       <MemoryRouter initialEntries={['/insights']}>
         <Site />
