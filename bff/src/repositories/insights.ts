@@ -248,10 +248,10 @@ export const FUNNEL_LABELS: Record<(typeof FUNNEL_STEPS)[number], string> = {
   lead: 'Became a lead',
 };
 
-/** Seconds from a visit's first record to its last. */
+/** Seconds from a visit's first record to its last (to the millisecond: julianday is a float of days). */
 function durationSeconds(dialect: Dialect): RawBuilder<unknown> {
   return dialect === 'sqlite'
-    ? sql`(julianday(v.ended_at) - julianday(v.started_at)) * 86400`
+    ? sql`round((julianday(v.ended_at) - julianday(v.started_at)) * 86400000) / 1000.0`
     : sql`extract(epoch from (v.ended_at::timestamptz - v.started_at::timestamptz))`;
 }
 
