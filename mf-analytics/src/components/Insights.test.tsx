@@ -44,7 +44,7 @@ describe('signing in and out', () => {
       routes: [
         (r) =>
           r.method === 'POST' && JSON.parse(r.body ?? '{}').token !== 'right-token-1234'
-            ? { status: 401, body: { message: 'The admin token is wrong.' } }
+            ? { status: 401, body: { message: 'That is not the admin token. Please check it and try again.' } }
             : undefined,
       ],
     });
@@ -55,7 +55,7 @@ describe('signing in and out', () => {
 
     await user.type(input, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('That token is not right. The admin token is wrong.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That is not the admin token. Please check it and try again.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(input);
@@ -78,7 +78,9 @@ describe('signing in and out', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Admin token'), 'anything');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts.*Retry in 60 seconds\./);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts: wait a few minutes before trying again. Retry in 60 seconds.',
+    );
   });
 
   it('signs out: the session is deleted and the sign-in form comes back', async () => {
@@ -303,7 +305,7 @@ describe('the leads table', () => {
     await within(leads).findByText('Thandi 1');
     expect(within(leads).getAllByText('0821234567')).toHaveLength(2);
 
-    await user.selectOptions(screen.getByLabelText('Type'), 'contact');
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'contact');
     await waitFor(() => expect(admin.seen.at(-1)?.query.get('type')).toBe('contact'));
     const link = screen.getByRole('link', { name: 'Download CSV' });
     const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');

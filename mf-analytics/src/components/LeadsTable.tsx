@@ -54,7 +54,7 @@ export function LeadsTable() {
       actions={
         <div className={styles.leadControls}>
           <label>
-            Type{' '}
+            Lead type{' '}
             <select
               value={type}
               onChange={(e) => {

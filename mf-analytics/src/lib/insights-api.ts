@@ -24,6 +24,8 @@ export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The message is the BFF's own (not one this page made up). */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -61,7 +63,10 @@ async function send<T>(path: string, init: RequestInit = {}, schema?: Schema<T>)
   } catch {
     throw new AdminApiError(0, 'The server cannot be reached. Check the connection and try again.');
   }
-  if (!res.ok) throw new AdminApiError(res.status, (await readMessage(res)) ?? `The server answered ${res.status}.`);
+  if (!res.ok) {
+    const message = await readMessage(res);
+    throw new AdminApiError(res.status, message ?? `The server answered ${res.status}.`, message !== undefined);
+  }
   const body: unknown = res.status === 204 ? undefined : await res.json();
   if (!schema) return body as T;
   const parsed = schema.safeParse(body);
