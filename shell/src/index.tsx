@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { rememberServerPage } from './routing/server-page.ts';
 import './styles/global.css';
 
 /**
@@ -29,6 +30,7 @@ const app = (
 // the work is cut into short tasks and the page stays responsive meanwhile. The dev server's page is
 // empty and rendered from scratch.
 if (container.firstElementChild) {
+  rememberServerPage(window.location.pathname, container.dataset.page);
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -2,6 +2,7 @@ import { useLocation, useParams } from '@hl/shared/router';
 import { type SectionId, sectionForPath } from '@hl/shared/site-map';
 import { type ReactNode, useCallback, useState } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { sentAsNotFound } from '../routing/server-page.ts';
 import { useSectionScroll } from '../routing/useSectionScroll.ts';
 import { ContactSection } from '../sections/ContactSection.tsx';
 import { Hero } from '../sections/Hero.tsx';
@@ -85,7 +86,8 @@ export function HomePage() {
   // the page settles on the section.
   const eager = section !== undefined;
   useSectionScroll(section);
-  const [missingArticle, setMissingArticle] = useState<string>();
+  // An unknown id the server already answered with the not-found page is known from the start.
+  const [missingArticle, setMissingArticle] = useState(() => (sentAsNotFound(pathname) ? slugId : undefined));
   const onArticleNotFound = useCallback(() => setMissingArticle(slugId), [slugId]);
 
   if (slugId !== undefined && missingArticle === slugId) return <NotFoundPage />;
