@@ -1,5 +1,5 @@
-import { renderStandalone } from '@hl/shared/standalone';
 import { INSIGHTS_PATH } from '@hl/shared/site-map';
+import { renderStandalone } from '@hl/shared/standalone';
 import DevPage from './DevPage.tsx';
 import createTracker from './tracker/tracker.ts';
 

@@ -55,7 +55,9 @@ describe('signing in and out', () => {
 
     await user.type(input, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('That is not the admin token. Please check it and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That is not the admin token. Please check it and try again.',
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(input);

@@ -6,7 +6,8 @@ import styles from './Insights.module.css';
 /** What the operator reads when sign-in fails. */
 export function signInMessage(error: unknown): string {
   if (!(error instanceof AdminApiError)) return 'Sign-in failed. Try again.';
-  if (error.status === 401) return error.fromServer ? error.message : 'That is not the admin token. Check it and try again.';
+  if (error.status === 401)
+    return error.fromServer ? error.message : 'That is not the admin token. Check it and try again.';
   if (error.status === 429) {
     const wait = error.fromServer ? ` ${error.message}` : '';
     return `Too many sign-in attempts: wait a few minutes before trying again.${wait}`;
