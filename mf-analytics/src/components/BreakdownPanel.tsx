@@ -60,10 +60,11 @@ const asFilter = (dimension: InsightsBreakdown): InsightsFilter | undefined =>
  */
 export function BreakdownPanel({ spec }: { spec: BreakdownSpec }) {
   const { request, addFilter } = useInsightsContext();
-  const { data, error, loading, retry } = useAdminData(
+  const state = useAdminData(
     (signal) => getBreakdown(request, spec.dimension, ROWS, signal),
     insightsParams(request, { dimension: spec.dimension }),
   );
+  const { data } = state;
   const filter = asFilter(spec.dimension);
   const active = filter ? request.filters[filter] : undefined;
   const rows = data?.rows ?? [];
@@ -72,7 +73,7 @@ export function BreakdownPanel({ spec }: { spec: BreakdownSpec }) {
   const id = `insights-${spec.dimension}`;
 
   return (
-    <Panel title={spec.title} id={id} loading={loading} error={error} hasData={data !== undefined} onRetry={retry}>
+    <Panel title={spec.title} id={id} state={state}>
       {rows.length === 0 ? (
         <p className={styles.muted}>Nothing in this range.</p>
       ) : (

@@ -13,18 +13,12 @@ import { Panel } from './Panel.tsx';
  */
 export function FunnelPanel() {
   const { request } = useInsightsContext();
-  const { data, error, loading, retry } = useAdminData((signal) => getFunnel(request, signal), insightsParams(request));
+  const state = useAdminData((signal) => getFunnel(request, signal), insightsParams(request));
+  const { data } = state;
   const first = Math.max(1, data?.steps[0]?.visitors ?? 0);
 
   return (
-    <Panel
-      title="Funnel"
-      id="insights-funnel"
-      loading={loading}
-      error={error}
-      hasData={data !== undefined}
-      onRetry={retry}
-    >
+    <Panel title="Funnel" id="insights-funnel" state={state}>
       <ScrollTable caption="Funnel: visitors at each step">
         <thead>
           <tr>

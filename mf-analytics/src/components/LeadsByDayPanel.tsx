@@ -7,7 +7,7 @@ import { addDays } from '../lib/insights-view.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { BarChart } from './LineChart.tsx';
-import { Panel } from './Panel.tsx';
+import { Panel, TableToggle } from './Panel.tsx';
 
 /** Every day of [from, to) (South African dates), so days without leads show as zero. */
 function daysOf(from: string, to: string): string[] {
@@ -20,10 +20,8 @@ function daysOf(from: string, to: string): string[] {
 /** Leads stored per day and type (spam left out): totals by type, a bar per day, the table of both. */
 export function LeadsByDayPanel() {
   const { request } = useInsightsContext();
-  const { data, error, loading, retry } = useAdminData(
-    (signal) => getLeadsByDay(request, signal),
-    insightsParams(request),
-  );
+  const state = useAdminData((signal) => getLeadsByDay(request, signal), insightsParams(request));
+  const { data } = state;
   const [showTable, setShowTable] = useState(false);
   const rows = data?.rows ?? [];
   const types = [...new Set(rows.map((r) => r.type))].sort();
@@ -36,21 +34,9 @@ export function LeadsByDayPanel() {
     <Panel
       title="Leads by type and day"
       id="insights-leads-by-day"
-      loading={loading}
-      error={error}
-      hasData={data !== undefined}
-      onRetry={retry}
+      state={state}
       wide
-      actions={
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          aria-pressed={showTable}
-          onClick={() => setShowTable((v) => !v)}
-        >
-          {showTable ? 'Show chart' : 'Show table'}
-        </button>
-      }
+      actions={<TableToggle showTable={showTable} onToggle={() => setShowTable((v) => !v)} />}
     >
       <ul className={styles.typeTotals} aria-label="Leads by type">
         {types.length === 0 ? <li>No leads in this range.</li> : null}

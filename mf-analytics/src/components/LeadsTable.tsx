@@ -30,10 +30,11 @@ export function LeadsTable() {
   const [type, setType] = useState<LeadType | ''>('');
   const [page, setPage] = useState(0);
   const query = { type: type || undefined, from: request.from, to: request.to };
-  const { data, error, loading, retry } = useAdminData(
+  const state = useAdminData(
     (signal) => getLeads({ ...query, limit: LEADS_PER_PAGE, offset: page * LEADS_PER_PAGE }, signal),
     `${type}|${request.from}|${request.to}|${page}`,
   );
+  const { data } = state;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LEADS_PER_PAGE));
   const [rangeKey, setRangeKey] = useState(`${request.from}|${request.to}`);
   // A new range starts at its first page.
@@ -46,10 +47,7 @@ export function LeadsTable() {
     <Panel
       title="Leads"
       id="insights-leads"
-      loading={loading}
-      error={error}
-      hasData={data !== undefined}
-      onRetry={retry}
+      state={state}
       wide
       actions={
         <div className={styles.leadControls}>

@@ -15,7 +15,7 @@ import {
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { LineChart } from './LineChart.tsx';
-import { Panel } from './Panel.tsx';
+import { Panel, TableToggle } from './Panel.tsx';
 
 interface Figure {
   key: keyof InsightsTotals;
@@ -37,10 +37,8 @@ export const FIGURES: Figure[] = [
 /** The headline figures against the previous range, and visitors and page views over time. */
 export function SummaryPanel() {
   const { request } = useInsightsContext();
-  const { data, error, loading, retry } = useAdminData(
-    (signal) => getSummary(request, signal),
-    insightsParams(request),
-  );
+  const state = useAdminData((signal) => getSummary(request, signal), insightsParams(request));
+  const { data } = state;
   const [showTable, setShowTable] = useState(false);
   const labels = data?.series.map((p) => formatPoint(p.start, data.interval)) ?? [];
 
@@ -48,21 +46,9 @@ export function SummaryPanel() {
     <Panel
       title="Overview"
       id="insights-overview"
-      loading={loading}
-      error={error}
-      hasData={data !== undefined}
-      onRetry={retry}
+      state={state}
       wide
-      actions={
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          aria-pressed={showTable}
-          onClick={() => setShowTable((v) => !v)}
-        >
-          {showTable ? 'Show chart' : 'Show table'}
-        </button>
-      }
+      actions={<TableToggle showTable={showTable} onToggle={() => setShowTable((v) => !v)} />}
     >
       {data ? (
         <>
