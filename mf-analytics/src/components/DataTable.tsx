@@ -5,9 +5,20 @@ import styles from './Insights.module.css';
  * A table that scrolls sideways inside its panel on a narrow phone instead of widening the page.
  * `hidden`: kept for screen readers only (a chart's numbers while the chart is shown).
  */
-export function ScrollTable({ caption, hidden, children }: { caption: string; hidden?: boolean; children: ReactNode }) {
+export function ScrollTable({
+  caption,
+  hidden,
+  text,
+  children,
+}: {
+  caption: string;
+  hidden?: boolean;
+  /** A table of text rather than numbers: cells read from the left. */
+  text?: boolean;
+  children: ReactNode;
+}) {
   const table = (
-    <table className={styles.table}>
+    <table className={text ? `${styles.table} ${styles.textTable}` : styles.table}>
       <caption className={styles.srOnly}>{caption}</caption>
       {children}
     </table>

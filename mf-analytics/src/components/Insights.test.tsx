@@ -291,6 +291,9 @@ describe('the leads table', () => {
     const leads = await screen.findByRole('region', { name: 'Leads, newest first' });
     await within(leads).findByText('Thandi 1');
     expect(within(leads).getAllByText('0821234567')).toHaveLength(2);
+    // The e-mail once per lead, though the lead holds it twice.
+    expect(within(leads).getAllByText('thandi1@example.co.za')).toHaveLength(1);
+    expect(within(leads).getAllByRole('row')[1]).toHaveTextContent(/^callback23 Nov 2026, 10:30/);
 
     await user.selectOptions(screen.getByLabelText('Lead type'), 'contact');
     await waitFor(() => expect(admin.seen.at(-1)?.query.get('type')).toBe('contact'));

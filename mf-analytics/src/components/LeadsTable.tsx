@@ -14,7 +14,7 @@ function details(lead: AdminLead): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   if (lead.email) pairs.push(['email', lead.email]);
   for (const [key, value] of Object.entries(lead.payload)) {
-    if (value === null || value === undefined || value === '') continue;
+    if (value === null || value === undefined || value === '' || (key === 'email' && lead.email)) continue;
     pairs.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
   }
   return pairs;
@@ -77,7 +77,7 @@ export function LeadsTable() {
       {data && data.leads.length === 0 ? (
         <p className={styles.muted}>No leads in this range.</p>
       ) : (
-        <ScrollTable caption="Leads, newest first">
+        <ScrollTable caption="Leads, newest first" text>
           <thead>
             <tr>
               <th scope="col">Type</th>

@@ -73,8 +73,9 @@ export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
     id: `lead-${n}`,
     type: 'callback',
     createdAt: '2026-11-23T08:30:00.000Z',
-    email: null,
-    payload: { name: `Thandi ${n}`, phone: '0821234567' },
+    email: `thandi${n}@example.co.za`,
+    // As the forms store it: the e-mail in its own column and in the payload.
+    payload: { name: `Thandi ${n}`, email: `thandi${n}@example.co.za`, phone: '0821234567' },
     spam: false,
     ...overrides,
   };
