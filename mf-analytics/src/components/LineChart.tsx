@@ -50,7 +50,7 @@ function Plot({
         ))}
       </div>
       <div className={styles.plotArea}>
-        <svg viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false">
+        <svg viewBox="0 0 100 100" preserveAspectRatio="none" role="presentation" focusable="false">
           {ticks.map((t) => (
             <line
               key={t}
@@ -120,9 +120,8 @@ export function BarChart({ labels, values, color }: { labels: string[]; values: 
     <figure className={styles.chart}>
       <Plot labels={labels} max={max} at={(i) => (i + 0.5) * band}>
         {values.map((v, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: one bar per label, in order.
           <rect
-            key={i}
+            key={labels[i]}
             x={i * band + band * 0.15}
             width={band * 0.7}
             y={100 - (v / max) * 100}
