@@ -9,6 +9,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: exposesConfig<'mf_analytics'>({
         // A function that starts the tracker; the shell hands it to its analytics provider.
         tracker: './src/tracker/tracker.ts',
+        // The operators' page at /insights: loaded only there, never by a public page.
+        Insights: './src/components/Insights.tsx',
       }),
       devPort: 3004,
       title: 'Analytics — standalone',

@@ -18,12 +18,15 @@ import storePlugin from './plugins/store.ts';
 import trackingCookies from './plugins/tracking-cookies.ts';
 import underPressure from './plugins/under-pressure.ts';
 import validation from './plugins/validation.ts';
+import adminSessionsRepository from './repositories/admin-sessions.ts';
 import analyticsRepository from './repositories/analytics.ts';
+import insightsRepository from './repositories/insights.ts';
 import leadsRepository from './repositories/leads.ts';
 import outboxRepository from './repositories/outbox.ts';
 import summariesRepository from './repositories/summaries.ts';
 import suppressionsRepository from './repositories/suppressions.ts';
 import admin from './routes/admin/index.ts';
+import adminSession from './routes/admin/session.ts';
 import analytics from './routes/analytics/index.ts';
 import articles from './routes/api/articles.ts';
 import remotes from './routes/api/remotes.ts';
@@ -72,6 +75,8 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(summariesRepository);
   await app.register(outboxRepository);
   await app.register(suppressionsRepository);
+  await app.register(insightsRepository);
+  await app.register(adminSessionsRepository);
   await app.register(notifications);
   await app.register(retention);
   await app.register(articleIndex);
@@ -83,6 +88,7 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(contact);
   if (config.UNSUBSCRIBE_SECRET) await app.register(unsubscribe, { secret: config.UNSUBSCRIBE_SECRET });
   await app.register(analytics);
+  await app.register(adminSession, { token: config.ADMIN_TOKEN });
   if (config.ADMIN_TOKEN) await app.register(admin, { token: config.ADMIN_TOKEN });
 
   await app.register(siteRoutes, { root: config.SHELL_DIST });

@@ -165,6 +165,17 @@ describe('the site: pages, heads, redirects and 404s', () => {
       `<url><loc>${site.url}${registration.path}</loc><lastmod>2025-01-10T09:00:00+02:00</lastmod></url>`,
     );
     expect(res.body).not.toContain('/home1');
+    expect(res.body).not.toContain('/insights');
+  });
+
+  it("keeps the operators' insights page out of search engines: noindex in its head and its headers", async () => {
+    const res = await t.app.inject({ url: '/insights' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const h = head(res.body);
+    expect(h.robots).toBe('noindex, nofollow');
+    expect(h.canonical).toBeUndefined();
+    expect((await t.app.inject({ url: '/team' })).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('tells crawlers what to skip and where the sitemap is', async () => {
@@ -172,6 +183,7 @@ describe('the site: pages, heads, redirects and 404s', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toContain('User-agent: *\nDisallow: /api/\n');
+    expect(res.body).toContain('\nDisallow: /insights\n');
     expect(res.body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 

@@ -142,6 +142,14 @@ describe('page heads', () => {
     expect(parsed.canonical).toBeNull();
     expect(parsed.jsonLd).toEqual([]);
   });
+
+  it("keeps the operators' insights page out of search engines and link previews", () => {
+    const parsed = parse(renderHead(head('/insights')));
+    expect(parsed.title).toBe('Insights | BondBridge');
+    expect(parsed.robots).toBe('noindex, nofollow');
+    expect(parsed.canonical).toBeNull();
+    expect(parsed.jsonLd).toEqual([]);
+  });
 });
 
 describe('escaping', () => {

@@ -55,6 +55,13 @@ const NOT_FOUND = {
   keywords: GENERIC.keywords,
 };
 
+/** The operators' page: not for search engines nor shared links. */
+const INSIGHTS = {
+  title: `Insights | ${brand}`,
+  description: `Visits, sources, calculators, articles, conversions and leads of ${brand}, for its staff.`,
+  keywords: 'insights',
+};
+
 const absolute = (path: string) => `${site.url}${path}`;
 
 function financialService(description: string): Record<string, unknown> {
@@ -129,6 +136,7 @@ export function pageHead(match: RouteMatch, article?: ArticleIndexEntry): PageHe
       openGraph: siteOpenGraph('website', NOT_FOUND.title, NOT_FOUND.description),
     };
   }
+  if (match.page === 'insights') return { ...INSIGHTS, robots: 'noindex, nofollow', openGraph: [] };
   if (match.articleSlugId !== undefined && article) return articleHead(article);
   const path = canonicalPath(match) ?? '/';
   const block = path === '/' ? ROOT : GENERIC;

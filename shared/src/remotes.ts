@@ -46,6 +46,8 @@ export interface RemoteComponentProps {
     ContactForm: NoProps;
     PartnerForm: NoProps;
   };
+  /** The operators' insights page (/insights): signs in against the BFF's admin session itself. */
+  mf_analytics: { Insights: NoProps };
 }
 
 /** Remote → expose → its default export, for exposes that are not components. */
@@ -60,11 +62,10 @@ export type ComponentExpose<R extends ComponentRemote> = keyof RemoteComponentPr
 export type ExposeProps<R extends ComponentRemote, E extends ComponentExpose<R>> = RemoteComponentProps[R][E];
 
 /** What each expose of remote R must default-export. */
-export type RemoteExposes<R extends RemoteName> = R extends ComponentRemote
+export type RemoteExposes<R extends RemoteName> = (R extends ComponentRemote
   ? { [E in ComponentExpose<R>]: ComponentType<RemoteComponentProps[R][E]> }
-  : R extends keyof RemoteModules
-    ? RemoteModules[R]
-    : never;
+  : unknown) &
+  (R extends keyof RemoteModules ? RemoteModules[R] : unknown);
 
 export type ExposeName<R extends RemoteName> = keyof RemoteExposes<R> & string;
 

@@ -74,4 +74,10 @@ describe('route table', () => {
     expect(PUBLIC_PATHS).toHaveLength(1 + 9 + 4);
     for (const path of PUBLIC_PATHS) expect(canonicalPath(matchRoute(path)), path).toBe(path);
   });
+
+  it("routes /insights to the operators' page, which is no public page", () => {
+    expect(matchRoute('/insights')).toEqual({ page: 'insights' });
+    expect(matchRoute('/insights/')).toEqual({ page: 'insights' });
+    expect(PUBLIC_PATHS).not.toContain('/insights');
+  });
 });

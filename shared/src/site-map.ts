@@ -34,9 +34,22 @@ export const ARTICLE_PATH_PREFIX = '/articles/';
 export const AGENTS_PARTNER_PATH = '/agents/partner';
 export const PRE_APPROVAL_PATH = '/pre-approval';
 export const PRIVACY_PATH = '/privacy';
+/**
+ * The operators' insights page: not linked from the site, kept out of the sitemap, disallowed in
+ * robots.txt and noindex; the site's own analytics do not record visits to it.
+ */
+export const INSIGHTS_PATH = '/insights';
 
 /** The pages of the site; each has its own first screen. */
-export const PAGE_KEYS = ['home', 'apply', 'agents-partner', 'pre-approval', 'privacy', 'not-found'] as const;
+export const PAGE_KEYS = [
+  'home',
+  'apply',
+  'agents-partner',
+  'pre-approval',
+  'privacy',
+  'insights',
+  'not-found',
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export interface RouteMatch {
@@ -68,6 +81,7 @@ export function matchRoute(pathname: string): RouteMatch {
   if (path === AGENTS_PARTNER_PATH) return { page: 'agents-partner' };
   if (path === PRE_APPROVAL_PATH) return { page: 'pre-approval' };
   if (path === PRIVACY_PATH) return { page: 'privacy' };
+  if (path === INSIGHTS_PATH) return { page: 'insights' };
   return { page: 'not-found' };
 }
 
@@ -83,6 +97,7 @@ const PAGE_PATHS: Record<Exclude<PageKey, 'not-found'>, string> = {
   'agents-partner': AGENTS_PARTNER_PATH,
   'pre-approval': PRE_APPROVAL_PATH,
   privacy: PRIVACY_PATH,
+  insights: INSIGHTS_PATH,
 };
 
 /**
@@ -97,7 +112,7 @@ export function canonicalPath(match: RouteMatch): string | undefined {
   return PAGE_PATHS[match.page];
 }
 
-/** Every canonical path of the site apart from articles: what the sitemap lists before them. */
+/** Every canonical public path of the site apart from articles (not /insights): what the sitemap lists before them. */
 export const PUBLIC_PATHS: readonly string[] = [
   PAGE_PATHS.home,
   ...SECTION_PATHS,

@@ -1,9 +1,10 @@
-import { BrowserRouter, Route, Routes } from '@hl/shared/router';
+import { BrowserRouter, Route, Routes, useLocation } from '@hl/shared/router';
 import {
   AGENTS_PARTNER_PATH,
   APPLY_PATHS,
   ARTICLE_PATH_PREFIX,
   HOME_PATHS,
+  matchRoute,
   PRE_APPROVAL_PATH,
   PRIVACY_PATH,
   SECTION_PATHS,
@@ -14,6 +15,7 @@ import { ShellAnalytics } from './layout/ShellAnalytics.tsx';
 import { AgentsPartnerPage } from './pages/AgentsPartnerPage.tsx';
 import { ApplyPage } from './pages/ApplyPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
+import { InsightsPage } from './pages/InsightsPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PreApprovalPage } from './pages/PreApprovalPage.tsx';
 import { PrivacyPage } from './pages/PrivacyPage.tsx';
@@ -41,18 +43,26 @@ export function AppRoutes() {
 }
 
 /**
- * Everything inside the router. The browser renders it in a BrowserRouter; the build prerenders
+ * Everything inside the router: the public site, or the operators' insights page on its own. The browser renders it in a BrowserRouter; the build prerenders
  * it for each page's URL (src/prerender.tsx), so the HTML the server sends already holds the first
  * screen and the browser's first render produces the same markup to hydrate.
  */
 export function Site() {
+  const operatorPage = matchRoute(useLocation().pathname).page === 'insights';
   return (
-    <ShellAnalytics>
-      {/* Before the page view the provider records, so it carries the new title. */}
+    <>
+      {/* Before the page view the provider records (its effect runs after this one), so it carries the new title. */}
       <DocumentHead />
-      <AppRoutes />
-      <GlobalParts />
-    </ShellAnalytics>
+      {operatorPage ? (
+        // Outside the analytics provider: the operators' visits are not the site's traffic.
+        <InsightsPage />
+      ) : (
+        <ShellAnalytics>
+          <AppRoutes />
+          <GlobalParts />
+        </ShellAnalytics>
+      )}
+    </>
   );
 }
 

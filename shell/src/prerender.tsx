@@ -3,6 +3,7 @@ import {
   AGENTS_PARTNER_PATH,
   APPLY_PATHS,
   HOME_PATHS,
+  INSIGHTS_PATH,
   type PageKey,
   PRE_APPROVAL_PATH,
   PRIVACY_PATH,
@@ -22,6 +23,7 @@ export const PRERENDERED_PAGES: Partial<Record<PageKey, string>> = {
   'agents-partner': AGENTS_PARTNER_PATH,
   'pre-approval': PRE_APPROVAL_PATH,
   privacy: PRIVACY_PATH,
+  insights: INSIGHTS_PATH,
   'not-found': '/page-not-found',
 };
 

@@ -208,7 +208,9 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
       hot: false,
       liveReload: true,
       // A remote running alone still talks to a BFF (forms, analytics): BFF_URL, default npm start's.
-      proxy: [{ context: ['/contact', '/analytics'], target: process.env.BFF_URL ?? 'http://127.0.0.1:8080' }],
+      proxy: [
+        { context: ['/contact', '/analytics', '/admin'], target: process.env.BFF_URL ?? 'http://127.0.0.1:8080' },
+      ],
     },
     stats: production ? 'errors-warnings' : 'minimal',
   };

@@ -9,11 +9,11 @@ import { HttpError } from './errors.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Limits each IP address to `perMinute` requests a minute across every route of the calling
-     * plugin (a route group), from an onRequest hook added now, so it runs before the group's later
-     * hooks (the admin token check, for instance).
+     * Limits each IP address to `max` requests a minute (or per `windowMs`) across every route of
+     * the calling plugin (a route group), from an onRequest hook added now, so it runs before the
+     * group's later hooks (the admin token check, for instance).
      */
-    perIpRateLimit(group: string, perMinute: number): Promise<void>;
+    perIpRateLimit(group: string, max: number, windowMs?: number): Promise<void>;
   }
 }
 
@@ -63,32 +63,36 @@ export default fp(
     const redis = url ? await connectRedis(url, app.log) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
-    app.decorate('perIpRateLimit', async function perIpRateLimit(this: FastifyInstance, group, perMinute) {
-      // Registered in the group's own plugin: its counters are the group's (a namespace in Redis).
-      await this.register(fastifyRateLimit, {
-        global: false,
-        ...(redis ? { redis, nameSpace: `hl-rate-limit:${group}:`, skipOnError: true } : {}),
-        // The X-RateLimit-* headers only on a 429 (with Retry-After), not on every answer.
-        addHeadersOnExceeding: {
-          'x-ratelimit-limit': false,
-          'x-ratelimit-remaining': false,
-          'x-ratelimit-reset': false,
-        },
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(
-            429,
-            `Too many requests: at most ${context.max} a minute from one address. Please try again in ${context.after}.`,
-          ),
-      });
-      this.addHook(
-        'onRequest',
-        this.rateLimit({
-          max: perMinute,
-          timeWindow: 60_000,
-          onExceeded: () => app.metrics.rateLimited.inc({ group }),
-        }),
-      );
-    });
+    app.decorate(
+      'perIpRateLimit',
+      async function perIpRateLimit(this: FastifyInstance, group: string, max: number, windowMs = 60_000) {
+        const per = windowMs === 60_000 ? 'a minute' : `in ${Math.round(windowMs / 60_000)} minutes`;
+        // Registered in the group's own plugin: its counters are the group's (a namespace in Redis).
+        await this.register(fastifyRateLimit, {
+          global: false,
+          ...(redis ? { redis, nameSpace: `hl-rate-limit:${group}:`, skipOnError: true } : {}),
+          // The X-RateLimit-* headers only on a 429 (with Retry-After), not on every answer.
+          addHeadersOnExceeding: {
+            'x-ratelimit-limit': false,
+            'x-ratelimit-remaining': false,
+            'x-ratelimit-reset': false,
+          },
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(
+              429,
+              `Too many requests: at most ${context.max} ${per} from one address. Please try again in ${context.after}.`,
+            ),
+        });
+        this.addHook(
+          'onRequest',
+          this.rateLimit({
+            max,
+            timeWindow: windowMs,
+            onExceeded: () => app.metrics.rateLimited.inc({ group }),
+          }),
+        );
+      },
+    );
   },
   { name: 'rate-limit', dependencies: ['config', 'metrics'] },
 );

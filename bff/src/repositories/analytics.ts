@@ -1,10 +1,12 @@
 import { ARTICLE_OPEN } from '@hl/shared/analytics-events';
 import fp from 'fastify-plugin';
-import { statementWriter } from '../storage/group-commit.ts';
+import type { CompiledQuery } from 'kysely';
+import { type StatementGroup, statementWriter } from '../storage/group-commit.ts';
 import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { AnalyticsEventsTable } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
+import { upsertVisits, type VisitRecord, visitDeltas } from '../storage/visit-rollup.ts';
 
 export type AnalyticsKind = AnalyticsEventsTable['kind'];
 
@@ -87,20 +89,41 @@ const ARTICLE_ID = /^[1-9]\d{0,5}$/;
 /** The most articles the view counts list (the most viewed), whatever anyone posts. */
 export const MAX_COUNTED_ARTICLES = 1000;
 
+/** A record's row, with what its visit needs besides (the insert reads only the table's columns). */
+type StoredRow = AnalyticsEventsTable & VisitRecord;
+
+/** A page view's UTM parameter from its payload (null for other records). */
+function utmParam(record: NewAnalyticsRecord, name: string): string | null {
+  const params = record.kind === 'pageview' ? record.payload.utmParams : undefined;
+  const value = params && typeof params === 'object' ? (params as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : null;
+}
+
 /** The tracker's records (page views, events, conversions), written through the group commit. */
 export function createAnalyticsRepository({ db, writes }: Store) {
   /** A prepared multi-row insert (its SQL compiled once per size). */
   const insertRows = preparedInsert(db, 'analytics_events', COLUMNS);
   const run = writes.writer(statementWriter);
 
-  /** Every record of the group's writes, whatever request it came from, in a few multi-row inserts. */
-  const insert = writes.writer<AnalyticsEventsTable[], undefined>((batches, group) => {
-    const rows = batches.flat();
+  const upsertVisitRows = upsertVisits(db);
+
+  /** Adds multi-row statements for `rows` to the group, in a few prepared sizes. */
+  const addInChunks = <T>(rows: T[], statement: (chunk: T[]) => CompiledQuery, group: StatementGroup) => {
     for (let i = 0; i < rows.length; ) {
       const size = INSERT_SIZES.find((n) => n <= rows.length - i) ?? 1;
-      group.add(insertRows(rows.slice(i, i + size)));
+      group.add(statement(rows.slice(i, i + size)));
       i += size;
     }
+  };
+
+  /**
+   * Every record of the group's writes, whatever request it came from, in a few multi-row inserts,
+   * and their visits brought up to date in the same transaction (one upsert row per visit).
+   */
+  const insert = writes.writer<StoredRow[], undefined>((batches, group) => {
+    const rows = batches.flat();
+    addInChunks(rows, insertRows, group);
+    addInChunks(visitDeltas(rows), upsertVisitRows, group);
     return () => batches.map(() => undefined);
   });
 
@@ -112,7 +135,7 @@ export function createAnalyticsRepository({ db, writes }: Store) {
       const now = new Date(time).toISOString();
       await insert(
         records.map(
-          (r): AnalyticsEventsTable => ({
+          (r): StoredRow => ({
             id: rowId(time),
             kind: r.kind,
             session_id: r.sessionId,
@@ -128,6 +151,9 @@ export function createAnalyticsRepository({ db, writes }: Store) {
             os: r.os ?? null,
             payload: JSON.stringify(r.payload),
             created_at: now,
+            // Not columns of the record: the visit's first page view keeps them (visit-rollup.ts).
+            utm_medium: utmParam(r, 'utm_medium'),
+            utm_campaign: utmParam(r, 'utm_campaign'),
           }),
         ),
       );
@@ -192,6 +218,23 @@ export function createAnalyticsRepository({ db, writes }: Store) {
      * oldest first (the created_at index finds them). Resolves with how many it deleted.
      */
     async purge({ before, limit }: { before: string; limit: number }): Promise<number> {
+      // The visits whose records all ran out go with them (the dashboard's rollup keeps no longer
+      // than the records it sums up). A visit has at least one record, so batches of the records
+      // outlast those of the visits.
+      await run(
+        db
+          .deleteFrom('visits')
+          .where('session_id', 'in', (eb) =>
+            eb
+              .selectFrom('visits')
+              .select('session_id')
+              .where('started_at', '<', before)
+              .where('ended_at', '<', before)
+              .orderBy('started_at')
+              .limit(limit),
+          )
+          .compile(),
+      );
       const deleted = await run(
         db
           .deleteFrom('analytics_events')

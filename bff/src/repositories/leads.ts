@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { CompiledQuery, ExpressionBuilder } from 'kysely';
+import type { CompiledQuery, ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { statementsWriter, statementWriter } from '../storage/group-commit.ts';
 import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
@@ -112,6 +112,23 @@ const expired = (before: string, optOuts: boolean) => (eb: LeadsWhere) => {
 interface PendingLead {
   row: LeadsTable;
   with: WithLead | undefined;
+}
+
+/** A query on leads narrowed to the filter's. */
+function filtered<Q extends SelectQueryBuilder<Database, 'leads', object>>(query: Q, filter: LeadFilter): Q {
+  let narrowed = query;
+  if (filter.type) narrowed = narrowed.where('type', '=', filter.type) as Q;
+  if (filter.from) narrowed = narrowed.where('created_at', '>=', filter.from) as Q;
+  if (filter.to) narrowed = narrowed.where('created_at', '<', filter.to) as Q;
+  if (filter.subscribed !== undefined) {
+    narrowed = narrowed.where('type', '=', 'newsletter') as Q;
+    narrowed = (
+      filter.subscribed
+        ? narrowed.where('spam', '=', 0).where('unsubscribed_at', 'is', null)
+        : narrowed.where('unsubscribed_at', 'is not', null)
+    ) as Q;
+  }
+  return narrowed;
 }
 
 /** The leads: stored through the group commit, read back for the operators. */
@@ -305,19 +322,20 @@ export function createLeadsRepository({ db, writes }: Store) {
       }
     },
 
-    /** Leads, newest first. */
-    async list(filter: LeadFilter = {}): Promise<StoredLead[]> {
-      let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id');
-      if (filter.type) query = query.where('type', '=', filter.type);
-      if (filter.from) query = query.where('created_at', '>=', filter.from);
-      if (filter.to) query = query.where('created_at', '<', filter.to);
-      if (filter.subscribed !== undefined) {
-        query = query.where('type', '=', 'newsletter');
-        query = filter.subscribed
-          ? query.where('spam', '=', 0).where('unsubscribed_at', 'is', null)
-          : query.where('unsubscribed_at', 'is not', null);
-      }
+    /** Leads, newest first; a page of them with `page`. */
+    async list(filter: LeadFilter = {}, page?: { limit: number; offset: number }): Promise<StoredLead[]> {
+      let query = filtered(db.selectFrom('leads').selectAll(), filter).orderBy('created_at', 'desc').orderBy('id');
+      if (page) query = query.limit(page.limit).offset(page.offset);
       return (await query.execute()).map(toLead);
+    },
+
+    /** How many leads match. */
+    async count(filter: LeadFilter = {}): Promise<number> {
+      const { n } = await filtered(
+        db.selectFrom('leads').select((eb) => eb.fn.countAll<string | number>().as('n')),
+        filter,
+      ).executeTakeFirstOrThrow();
+      return Number(n);
     },
   };
 }

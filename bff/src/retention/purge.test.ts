@@ -59,6 +59,34 @@ async function records(store: Store, days: number, count: number) {
   await store.db.insertInto('analytics_events').values(rows).execute();
 }
 
+/** A visit of the dashboard's rollup that started and ended the given days before NOW. */
+async function visit(store: Store, startedDays: number, endedDays: number) {
+  const id = crypto.randomUUID();
+  await store.db
+    .insertInto('visits')
+    .values({
+      session_id: id,
+      visitor_id: crypto.randomUUID(),
+      started_at: daysAgo(startedDays),
+      ended_at: daysAgo(endedDays),
+      entry_page: '/',
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      device: null,
+      browser: null,
+      os: null,
+      page_views: 1,
+      interactions: 0,
+      engaged: 0,
+      opened_form: 0,
+      converted: 0,
+    })
+    .execute();
+  return id;
+}
+
 /** The options every purge of these tests shares: the notice's periods, and nothing reported. */
 const QUIET = {
   leadsDays: 730,
@@ -75,7 +103,7 @@ describe.each(databaseKinds)('the retention purge on $name', (kind) => {
   const outboxLeads = async () =>
     [...new Set((await t.store.db.selectFrom('outbox').select('lead_id').execute()).map((r) => r.lead_id))].sort();
   const clear = async () => {
-    for (const table of ['outbox', 'leads', 'analytics_events', 'newsletter_suppressions'] as const)
+    for (const table of ['outbox', 'leads', 'analytics_events', 'visits', 'newsletter_suppressions'] as const)
       await t.store.db.deleteFrom(table).execute();
   };
 
@@ -117,6 +145,9 @@ describe.each(databaseKinds)('the retention purge on $name', (kind) => {
     ];
     await records(t.store, 731, 3);
     await records(t.store, 729, 2);
+    await visit(t.store, 800, 731);
+    // A visit that began before the period but whose last record is within it stays.
+    const keptVisits = [await visit(t.store, 731, 729), await visit(t.store, 10, 10)];
 
     const result = await purge().run(NOW);
 
@@ -125,6 +156,8 @@ describe.each(databaseKinds)('the retention purge on $name', (kind) => {
     expect(await outboxLeads()).toEqual([...kept].sort());
     const left = await t.store.db.selectFrom('analytics_events').select('created_at').execute();
     expect(left.map((r) => r.created_at)).toEqual([daysAgo(729), daysAgo(729)]);
+    const visitsLeft = await t.store.db.selectFrom('visits').select('session_id').execute();
+    expect(visitsLeft.map((v) => v.session_id).sort()).toEqual([...keptVisits].sort());
     // The opt-out is kept as a keyed hash and its time, never the address.
     expect(await t.store.db.selectFrom('newsletter_suppressions').selectAll().execute()).toEqual([
       { email_hash: suppressionHash(SECRET, 'left@example.co.za'), suppressed_at: daysAgo(1) },

@@ -66,6 +66,39 @@ export interface NewsletterSuppressionsTable {
   suppressed_at: string;
 }
 
+/**
+ * One visit (a session id), kept up to date with its records: its first and last record's times,
+ * its first page view's path, referring host (null: direct), UTM values and device, its page views
+ * and interactions (events other than the passive ones, and conversions), and whether it used a
+ * calculator or opened an article (engaged), opened a lead form, and became a lead (1 or 0).
+ */
+export interface VisitsTable {
+  session_id: string;
+  visitor_id: string;
+  started_at: string;
+  ended_at: string;
+  entry_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  page_views: number;
+  interactions: number;
+  engaged: number;
+  opened_form: number;
+  converted: number;
+}
+
+/** A signed-in operator's browser: the SHA-256 (hex) of its cookie's random id, and when it ends. */
+export interface AdminSessionsTable {
+  id_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface SchemaMigrationsTable {
   name: Generated<string>;
 }
@@ -75,4 +108,6 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   outbox: OutboxTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
+  visits: VisitsTable;
+  admin_sessions: AdminSessionsTable;
 }

@@ -44,19 +44,23 @@ const withDelivery = (lead: StoredLead, messages: MessageView[] = []) => ({
 });
 
 /**
- * GET /admin/leads: the leads of a type and time window, newest first, as JSON or CSV, each with
- * the state of its messages. GET /admin/leads/:id: one lead (what the broker team's e-mail links to).
+ * GET /admin/leads: the leads of a type and time window, newest first, each with the state of its
+ * messages: as JSON a page of them (`limit`, `offset`) with the `total` that match, as CSV all. GET /admin/leads/:id: one lead (what the broker team's e-mail links to).
  */
 const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/leads', { schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
-    const { format, ...filter } = request.query;
-    const listed = await app.leadsRepository.list(filter);
+    const { format, limit, offset, ...filter } = request.query;
+    const json = format === 'json';
+    const [listed, total] = await Promise.all([
+      app.leadsRepository.list(filter, json ? { limit, offset } : undefined),
+      json ? app.leadsRepository.count(filter) : undefined,
+    ]);
     // The mailing list honours the opt-outs whose subscription rows are gone, too.
     const found = filter.subscribed ? await app.suppressionsRepository.withoutOptedOut(listed) : listed;
     const messages = await app.outboxRepository.forLeads(found.map((l) => l.id));
     const shown = found.map((lead) => withDelivery(lead, messages.get(lead.id)));
-    if (format === 'json') return { count: shown.length, leads: shown };
+    if (json) return { count: shown.length, total, limit, offset, leads: shown };
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -27,7 +27,10 @@ const bound = (edge: 'from' | 'to') =>
 
 const timeWindow = { from: bound('from'), to: bound('to') };
 
-/** GET /admin/leads?type=&from=&to=&subscribed=&format=json|csv */
+/** Most leads one page of GET /admin/leads (JSON) holds. */
+export const MAX_LEADS_PAGE = 500;
+
+/** GET /admin/leads?type=&from=&to=&subscribed=&limit=&offset=&format=json|csv */
 export const leadsQuerySchema = z
   .object({
     type: z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}.` }).optional(),
@@ -37,6 +40,18 @@ export const leadsQuerySchema = z
       .enum(['true', 'false'], { error: 'subscribed must be true or false.' })
       .transform((v) => v === 'true')
       .optional(),
+    /** A page of the JSON list (the CSV is always the whole list). */
+    limit: z.coerce
+      .number({ error: 'limit must be a number.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(MAX_LEADS_PAGE, `limit must be at most ${MAX_LEADS_PAGE}.`)
+      .default(50),
+    offset: z.coerce
+      .number({ error: 'offset must be a number.' })
+      .int('offset must be a whole number.')
+      .min(0, 'offset must be at least 0.')
+      .default(0),
     format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
   })
   .refine((q) => q.subscribed === undefined || q.type === 'newsletter', {

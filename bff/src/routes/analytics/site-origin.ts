@@ -17,6 +17,15 @@ export function isFromSite(headers: IncomingHttpHeaders, ownOrigin: string, site
   return false;
 }
 
+/** True when a request names an Origin that is not the site's (a request without one is not judged). */
+export function hasForeignOrigin(
+  headers: IncomingHttpHeaders,
+  ownOrigin: string,
+  siteOrigins: ReadonlySet<string>,
+): boolean {
+  return headers.origin !== undefined && !isSiteOrigin(headers.origin, ownOrigin, siteOrigins);
+}
+
 function isSiteOrigin(origin: string, ownOrigin: string, siteOrigins: ReadonlySet<string>): boolean {
   if (origin === ownOrigin || siteOrigins.has(origin)) return true;
   // The Host header may name a default port (localhost:80) that a browser's Origin leaves out.

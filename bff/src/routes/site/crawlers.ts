@@ -1,7 +1,7 @@
 import type { ArticleIndexEntry } from '@hl/shared/contracts';
 import { escapeHtml, withSiteOffset } from '@hl/shared/metadata';
 import { site } from '@hl/shared/site';
-import { PUBLIC_PATHS } from '@hl/shared/site-map';
+import { INSIGHTS_PATH, PUBLIC_PATHS } from '@hl/shared/site-map';
 
 /**
  * sitemap.xml: every public page by its canonical URL, then every article with its last
@@ -21,7 +21,7 @@ export function sitemapXml(articles: readonly ArticleIndexEntry[]): string {
   ].join('\n');
 }
 
-/** robots.txt: the whole site may be crawled, not the endpoints; where the sitemap is. */
+/** robots.txt: the whole site may be crawled, not the endpoints nor the operators' page; where the sitemap is. */
 export function robotsTxt(): string {
   return [
     'User-agent: *',
@@ -29,6 +29,7 @@ export function robotsTxt(): string {
     'Disallow: /admin/',
     'Disallow: /analytics/',
     'Disallow: /contact/',
+    `Disallow: ${INSIGHTS_PATH}`,
     'Allow: /',
     '',
     `Sitemap: ${site.url}/sitemap.xml`,

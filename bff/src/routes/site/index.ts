@@ -48,6 +48,8 @@ const siteRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) =
     if (html === undefined) return reply.callNotFound();
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'accept-encoding');
+    // The operators' page: search engines that skip the meta tag still see the header.
+    if (match.page === 'insights') reply.header('X-Robots-Tag', 'noindex, nofollow');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.code(status).type('text/html; charset=utf-8').compress(html);
   }

@@ -1,0 +1,103 @@
+import {
+  INSIGHTS_FILTERS,
+  type InsightsFilter,
+  type InsightsQuery,
+  type InsightsSummary,
+  insightsBreakdownQuerySchema,
+  insightsBreakdownSchema,
+  insightsFunnelSchema,
+  insightsLeadsByDaySchema,
+  insightsQuerySchema,
+  insightsSummarySchema,
+} from '@hl/shared/insights';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type InsightsScope, SAST_OFFSET_MS } from '../../repositories/insights.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Ranges up to this long are shown by the hour, longer ones by the day. */
+const HOURLY_UP_TO_MS = 2 * DAY_MS;
+
+/** An instant as ISO 8601 in South African time: 2026-11-23T08:00:00+02:00. */
+export const sastIso = (ms: number) => `${new Date(ms + SAST_OFFSET_MS).toISOString().slice(0, 19)}+02:00`;
+
+/** The query's range as UTC instants (what is stored) and its filters. */
+function scopeOf(query: InsightsQuery, shift = 0): InsightsScope {
+  const filters: InsightsScope['filters'] = {};
+  for (const key of INSIGHTS_FILTERS) if (query[key] !== undefined) filters[key as InsightsFilter] = query[key];
+  const from = Date.parse(query.from) - shift;
+  const to = Date.parse(query.to) - shift;
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), filters };
+}
+
+/** The start of the hour, or of the South African day, that an instant falls in. */
+function intervalStart(ms: number, interval: 'hour' | 'day') {
+  if (interval === 'hour') return Math.floor(ms / HOUR_MS) * HOUR_MS;
+  return Math.floor((ms + SAST_OFFSET_MS) / DAY_MS) * DAY_MS - SAST_OFFSET_MS;
+}
+
+/**
+ * The operator dashboard's questions (GET /admin/insights/*), each taking the range and the
+ * filters of @hl/shared/insights and answering its schema there. Filters narrow every figure to
+ * the visits that match them; the previous range is the same length just before.
+ */
+const insights: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repository = app.insightsRepository;
+
+  app.get(
+    '/admin/insights/summary',
+    { schema: { querystring: insightsQuerySchema, response: { 200: insightsSummarySchema } } },
+    async (request): Promise<InsightsSummary> => {
+      const from = Date.parse(request.query.from);
+      const to = Date.parse(request.query.to);
+      const length = to - from;
+      const scope = scopeOf(request.query);
+      const interval = length <= HOURLY_UP_TO_MS ? 'hour' : 'day';
+      const [current, previous, points] = await Promise.all([
+        repository.totals(scope),
+        repository.totals(scopeOf(request.query, length)),
+        repository.series(scope, interval),
+      ]);
+      const series: InsightsSummary['series'] = [];
+      for (let start = intervalStart(from, interval); start < to; ) {
+        series.push({ start: sastIso(start), ...(points.get(start) ?? { visitors: 0, visits: 0, pageViews: 0 }) });
+        // A day is always 24 hours here: South African time has no daylight saving.
+        start += interval === 'hour' ? HOUR_MS : DAY_MS;
+      }
+      return {
+        range: { from: sastIso(from), to: sastIso(to) },
+        previousRange: { from: sastIso(from - length), to: sastIso(from) },
+        current,
+        previous,
+        interval,
+        series,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/insights/breakdown',
+    { schema: { querystring: insightsBreakdownQuerySchema, response: { 200: insightsBreakdownSchema } } },
+    async (request) => {
+      const { dimension, limit } = request.query;
+      const titles = (id: string) => app.articleIndex.current()?.byId.get(id)?.title;
+      return { dimension, rows: await repository.breakdown(scopeOf(request.query), dimension, limit, titles) };
+    },
+  );
+
+  app.get(
+    '/admin/insights/funnel',
+    { schema: { querystring: insightsQuerySchema, response: { 200: insightsFunnelSchema } } },
+    async (request) => ({ steps: await repository.funnel(scopeOf(request.query)) }),
+  );
+
+  app.get(
+    '/admin/insights/leads-by-day',
+    { schema: { querystring: insightsQuerySchema, response: { 200: insightsLeadsByDaySchema } } },
+    async (request) => ({ rows: await repository.leadsByDay(scopeOf(request.query)) }),
+  );
+};
+
+export default insights;

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styles from './Insights.module.css';
+
+/**
+ * A table that scrolls sideways inside its panel on a narrow phone instead of widening the page.
+ * `hidden`: kept for screen readers only (a chart's numbers while the chart is shown).
+ */
+export function ScrollTable({
+  caption,
+  hidden,
+  text,
+  children,
+}: {
+  caption: string;
+  hidden?: boolean;
+  /** A table of text rather than numbers: cells read from the left. */
+  text?: boolean;
+  children: ReactNode;
+}) {
+  const table = (
+    <table className={text ? `${styles.table} ${styles.textTable}` : styles.table}>
+      <caption className={styles.srOnly}>{caption}</caption>
+      {children}
+    </table>
+  );
+  if (hidden) return <div className={styles.srOnly}>{table}</div>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard.
+    <section className={styles.tableScroll} tabIndex={0} aria-label={caption}>
+      {table}
+    </section>
+  );
+}

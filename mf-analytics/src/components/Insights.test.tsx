@@ -1,0 +1,310 @@
+import { INSIGHTS_BREAKDOWNS } from '@hl/shared/insights';
+import { useLocation } from '@hl/shared/router';
+import { MemoryRouter } from '@hl/shared/router-static';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REFRESH_MS } from '../hooks/useRefreshTick.ts';
+import { fakeAdmin, SUMMARY } from '../test/fake-admin.ts';
+import Insights from './Insights.tsx';
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+function renderPage(admin: ReturnType<typeof fakeAdmin>, url = '/insights') {
+  vi.stubGlobal('fetch', admin.fetch);
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Insights />
+      <Address />
+    </MemoryRouter>,
+  );
+}
+
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+});
+
+describe('signing in and out', () => {
+  it('says the read side is off, and how to turn it on, when the BFF has no admin token', async () => {
+    renderPage(fakeAdmin({ session: { enabled: false, signedIn: false } }));
+    const heading = await screen.findByRole('heading', { name: 'The read side is off' });
+    expect(heading.parentElement).toHaveTextContent(/set ADMIN_TOKEN .* in the BFF's environment and restart it/);
+    expect(screen.queryByLabelText('Admin token')).toBeNull();
+  });
+
+  it('asks for the token in a labelled password field and says clearly when it is wrong', async () => {
+    const admin = fakeAdmin({
+      session: { enabled: true, signedIn: false },
+      routes: [
+        (r) =>
+          r.method === 'POST' && JSON.parse(r.body ?? '{}').token !== 'right-token-1234'
+            ? { status: 401, body: { message: 'That is not the admin token. Please check it and try again.' } }
+            : undefined,
+      ],
+    });
+    renderPage(admin);
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Admin token');
+    expect(input).toHaveAttribute('type', 'password');
+
+    await user.type(input, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That is not the admin token. Please check it and try again.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(input);
+    await user.type(input, 'right-token-1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Unique visitors')).toBeInTheDocument();
+    expect(admin.seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      '{"token":"wrong"}',
+      '{"token":"right-token-1234"}',
+    ]);
+  });
+
+  it('tells the operator to wait when sign-in is rate-limited', async () => {
+    renderPage(
+      fakeAdmin({
+        session: { enabled: true, signedIn: false },
+        routes: [(r) => (r.method === 'POST' ? { status: 429, body: { message: 'Retry in 60 seconds.' } } : undefined)],
+      }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Admin token'), 'anything');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts: wait a few minutes before trying again. Retry in 60 seconds.',
+    );
+  });
+
+  it('signs out: the session is deleted and the sign-in form comes back', async () => {
+    const admin = fakeAdmin();
+    renderPage(admin);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('Admin token')).toBeInTheDocument();
+    expect(screen.getByText('You are signed out.')).toBeInTheDocument();
+    expect(admin.seen.some((r) => r.method === 'DELETE' && r.path === '/admin/session')).toBe(true);
+  });
+
+  it('goes back to sign-in when a panel is answered 401 (the session ended)', async () => {
+    renderPage(fakeAdmin({ routes: [(r) => (r.path === '/admin/insights/funnel' ? { status: 401 } : undefined)] }));
+    expect(await screen.findByText('Your session has ended. Sign in again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Admin token')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard', () => {
+  it("shows the headline figures with their change from the previous range, and the chart's numbers as a table", async () => {
+    renderPage(fakeAdmin());
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    await within(overview).findByText('Unique visitors');
+    const visitors = within(overview).getByText('Unique visitors').parentElement as HTMLElement;
+    expect(visitors).toHaveTextContent('50');
+    expect(visitors).toHaveTextContent('+25% compared with the previous range (40)');
+    expect(within(overview).getByText('Visit duration').parentElement).toHaveTextContent('2m 05s');
+    // The series is in a table for screen readers even while the chart shows.
+    const table = within(overview).getByRole('table', { name: 'Visitors, visits and page views per day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + SUMMARY.series.length);
+  });
+
+  it('asks for every table of the page and shows each in its panel', async () => {
+    const admin = fakeAdmin();
+    renderPage(admin);
+    expect(await screen.findByRole('button', { name: 'Filter by page /team' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Filter by article What is a bond?' })).toBeInTheDocument();
+    const dimensions = admin
+      .insights()
+      .map((r) => r.query.get('dimension'))
+      .filter(Boolean);
+    // Every table of the contract has its panel.
+    expect(new Set(dimensions)).toEqual(new Set(INSIGHTS_BREAKDOWNS));
+    const funnel = await screen.findByRole('table', { name: 'Funnel: visitors at each step' });
+    expect(within(funnel).getByRole('row', { name: /Opened a form/ })).toHaveTextContent('1050%');
+  });
+
+  it('filters the whole page by a clicked row, as a removable chip kept in the address', async () => {
+    const admin = fakeAdmin();
+    renderPage(admin);
+    const user = userEvent.setup();
+    const row = await screen.findByRole('button', { name: 'Filter by page /team' });
+    await waitFor(() => expect(admin.insights()).toHaveLength(17));
+    const before = admin.insights().length;
+    await user.click(row);
+
+    expect(screen.getByRole('button', { name: 'Remove filter Page: /team' })).toBeInTheDocument();
+    expect(address().get('page')).toBe('/team');
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(before + 17));
+    // Every panel refetched with the filter: summary, 14 tables, funnel, leads by day.
+    const filtered = admin.insights().slice(before);
+    expect(filtered.every((r) => r.query.get('page') === '/team')).toBe(true);
+    expect(new Set(filtered.map((r) => `${r.path}:${r.query.get('dimension') ?? ''}`)).size).toBe(17);
+
+    const after = admin.insights().length;
+    await user.click(screen.getByRole('button', { name: 'Remove filter Page: /team' }));
+    expect(address().has('page')).toBe(false);
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(after + 17));
+    expect(
+      admin
+        .insights()
+        .slice(after)
+        .some((r) => r.query.has('page')),
+    ).toBe(false);
+  });
+
+  it('reproduces a view from its link: range and filters come from the address', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T22:30:00Z'), toFake: ['Date'] });
+    const admin = fakeAdmin();
+    renderPage(admin, '/insights?range=30d&utmSource=newsletter');
+    expect(await screen.findByRole('button', { name: 'Remove filter UTM source: newsletter' })).toBeInTheDocument();
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(17));
+    // 22:30 UTC is 00:30 on the 24th in South Africa: the 30 days end with it.
+    for (const r of admin.insights()) {
+      expect(r.query.get('utmSource')).toBe('newsletter');
+      expect(r.query.get('from')).toBe('2026-10-26T00:00:00+02:00');
+      expect(r.query.get('to')).toBe('2026-11-25T00:00:00+02:00');
+    }
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks for a custom range of whole days, and refuses one that ends before it starts', async () => {
+    const admin = fakeAdmin();
+    renderPage(admin);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Custom' }));
+    const first = screen.getByLabelText('First day');
+    const last = screen.getByLabelText('Last day');
+    await user.clear(first);
+    await user.type(first, '2026-11-01');
+    await user.clear(last);
+    await user.type(last, '2026-11-15');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(address().get('range')).toBe('custom');
+    await waitFor(() =>
+      expect(admin.insights().some((r) => r.query.get('from') === '2026-11-01T00:00:00+02:00')).toBe(true),
+    );
+    const custom = admin.insights().find((r) => r.query.get('from') === '2026-11-01T00:00:00+02:00');
+    expect(custom?.query.get('to')).toBe('2026-11-16T00:00:00+02:00');
+
+    await user.clear(last);
+    await user.type(last, '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The last day must be on or after the first day.')).toBeInTheDocument();
+  });
+
+  it('keeps the other panels when one fails, and lets that one try again', async () => {
+    let fail = true;
+    renderPage(
+      fakeAdmin({
+        routes: [
+          (r) =>
+            fail && r.query.get('dimension') === 'referrer' ? { status: 500, body: { message: 'Boom.' } } : undefined,
+        ],
+      }),
+    );
+    const alert = await screen.findByText(/Could not load these numbers: Boom\./);
+    expect(within(screen.getByRole('region', { name: 'Referrers' })).queryByRole('table')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Filter by page /team' })).toBeInTheDocument();
+    fail = false;
+    await userEvent
+      .setup()
+      .click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Filter by referrer google.com' })).toBeInTheDocument();
+  });
+});
+
+describe('refreshing', () => {
+  it('asks again every minute, keeping the numbers shown meanwhile, and pauses while the tab is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    let release: (() => void) | undefined;
+    const admin = fakeAdmin({
+      routes: [
+        (r) =>
+          r.path === '/admin/insights/summary' && release === undefined && summaries() > 1
+            ? new Promise((resolve) => {
+                release = () =>
+                  resolve({ status: 200, body: { ...SUMMARY, current: { ...SUMMARY.current, visitors: 77 } } });
+              })
+            : undefined,
+      ],
+    });
+    const summaries = () => admin.seen.filter((r) => r.path === '/admin/insights/summary').length;
+    renderPage(admin);
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    await within(overview).findByText('Unique visitors');
+    expect(summaries()).toBe(1);
+
+    await act(async () => vi.advanceTimersByTime(REFRESH_MS));
+    expect(summaries()).toBe(2);
+    // While the new answer is on its way, the old numbers stay.
+    expect(within(overview).getByText('Unique visitors').parentElement).toHaveTextContent('50');
+    expect(within(overview).getByText('Updating…')).toBeInTheDocument();
+    await act(async () => release?.());
+    await waitFor(() => expect(within(overview).getByText('Unique visitors').parentElement).toHaveTextContent('77'));
+
+    Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await act(async () => vi.advanceTimersByTime(REFRESH_MS * 3));
+    expect(summaries()).toBe(2);
+
+    vi.setSystemTime(Date.now() + REFRESH_MS * 3);
+    Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    expect(summaries()).toBe(3);
+  });
+});
+
+describe('the leads table', () => {
+  it('pages through the leads with previous and next, page x of y from the total', async () => {
+    const admin = fakeAdmin({ totalLeads: 45 });
+    renderPage(admin);
+    const user = userEvent.setup();
+    const leads = await screen.findByRole('region', { name: 'Leads, newest first' });
+    await within(leads).findByText('Thandi 1');
+    expect(screen.getByText(/Page 1 of 3/)).toHaveTextContent('Page 1 of 3 (45 leads)');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Thandi 21')).toBeInTheDocument();
+    expect(screen.getByText(/Page 2 of 3/)).toBeInTheDocument();
+    const last = admin.seen.filter((r) => r.path === '/admin/leads').at(-1);
+    expect(last?.query.get('offset')).toBe('20');
+    expect(last?.query.get('limit')).toBe('20');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Thandi 41')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("shows each lead's type, date and details, and offers the CSV of the current filter", async () => {
+    const admin = fakeAdmin();
+    renderPage(admin);
+    const user = userEvent.setup();
+    const leads = await screen.findByRole('region', { name: 'Leads, newest first' });
+    await within(leads).findByText('Thandi 1');
+    expect(within(leads).getAllByText('0821234567')).toHaveLength(2);
+    // The e-mail once per lead, though the lead holds it twice.
+    expect(within(leads).getAllByText('thandi1@example.co.za')).toHaveLength(1);
+    expect(within(leads).getAllByRole('row')[1]).toHaveTextContent(/^callback23 Nov 2026, 10:30/);
+
+    await user.selectOptions(screen.getByLabelText('Lead type'), 'contact');
+    await waitFor(() => expect(admin.seen.at(-1)?.query.get('type')).toBe('contact'));
+    const link = screen.getByRole('link', { name: 'Download CSV' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/admin/leads');
+    expect(href.searchParams.get('format')).toBe('csv');
+    expect(href.searchParams.get('type')).toBe('contact');
+    const leadsRequest = admin.seen.filter((r) => r.path === '/admin/leads').at(-1);
+    expect(href.searchParams.get('from')).toBe(leadsRequest?.query.get('from'));
+    expect(href.searchParams.get('to')).toBe(leadsRequest?.query.get('to'));
+    expect(link).toHaveAttribute('download');
+  });
+});

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useInsightsContext } from '../hooks/insights-context.ts';
+import { useAdminData } from '../hooks/useAdminData.ts';
+import { getLeadsByDay, insightsParams } from '../lib/insights-api.ts';
+import { formatCount } from '../lib/insights-format.ts';
+import { addDays } from '../lib/insights-view.ts';
+import { ScrollTable } from './DataTable.tsx';
+import styles from './Insights.module.css';
+import { BarChart } from './LineChart.tsx';
+import { Panel, TableToggle } from './Panel.tsx';
+
+/** Every day of [from, to) (South African dates), so days without leads show as zero. */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  const last = addDays(to.slice(0, 10), -1);
+  for (let d = from.slice(0, 10); d <= last && days.length <= 366; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/** Leads stored per day and type (spam left out): totals by type, a bar per day, the table of both. */
+export function LeadsByDayPanel() {
+  const { request } = useInsightsContext();
+  const state = useAdminData((signal) => getLeadsByDay(request, signal), insightsParams(request));
+  const { data } = state;
+  const [showTable, setShowTable] = useState(false);
+  const rows = data?.rows ?? [];
+  const types = [...new Set(rows.map((r) => r.type))].sort();
+  const days = daysOf(request.from, request.to);
+  const byDay = (day: string, type?: string) =>
+    rows.filter((r) => r.day === day && (type === undefined || r.type === type)).reduce((n, r) => n + r.count, 0);
+  const byType = (type: string) => rows.filter((r) => r.type === type).reduce((n, r) => n + r.count, 0);
+
+  return (
+    <Panel
+      title="Leads by type and day"
+      id="insights-leads-by-day"
+      state={state}
+      wide
+      actions={<TableToggle showTable={showTable} onToggle={() => setShowTable((v) => !v)} />}
+    >
+      <ul className={styles.typeTotals} aria-label="Leads by type">
+        {types.length === 0 ? <li>No leads in this range.</li> : null}
+        {types.map((t) => (
+          <li key={t}>
+            <span className={styles.typeName}>{t}</span> {formatCount(byType(t))}
+          </li>
+        ))}
+      </ul>
+      {showTable ? null : (
+        <BarChart
+          labels={days.map((d) => d.slice(5))}
+          values={days.map((d) => byDay(d))}
+          color="var(--teal, #0b7a6f)"
+        />
+      )}
+      <ScrollTable caption="Leads per day and type" hidden={!showTable}>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {types.map((t) => (
+              <th key={t} scope="col">
+                {t}
+              </th>
+            ))}
+            <th scope="col">All</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d}>
+              <th scope="row">{d}</th>
+              {types.map((t) => (
+                <td key={t}>{formatCount(byDay(d, t))}</td>
+              ))}
+              <td>{formatCount(byDay(d))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </Panel>
+  );
+}

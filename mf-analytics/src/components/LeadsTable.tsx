@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useInsightsContext } from '../hooks/insights-context.ts';
+import { useAdminData } from '../hooks/useAdminData.ts';
+import { type AdminLead, getLeads, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/insights-api.ts';
+import { formatDateTime } from '../lib/insights-format.ts';
+import { ScrollTable } from './DataTable.tsx';
+import styles from './Insights.module.css';
+import { Panel } from './Panel.tsx';
+
+export const LEADS_PER_PAGE = 20;
+
+/** A lead's details as the operator reads them: e-mail first, then what the form sent. */
+function details(lead: AdminLead): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  if (lead.email) pairs.push(['email', lead.email]);
+  for (const [key, value] of Object.entries(lead.payload)) {
+    if (value === null || value === undefined || value === '' || (key === 'email' && lead.email)) continue;
+    pairs.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+  }
+  return pairs;
+}
+
+/**
+ * The leads of the page's date range (the analytics filters do not apply: a lead is not tied to
+ * a visit), newest first, a type to narrow them, pages of LEADS_PER_PAGE, and the CSV of all of
+ * them. The one place the page shows personal data.
+ */
+export function LeadsTable() {
+  const { request } = useInsightsContext();
+  const [type, setType] = useState<LeadType | ''>('');
+  const [page, setPage] = useState(0);
+  const query = { type: type || undefined, from: request.from, to: request.to };
+  const state = useAdminData(
+    (signal) => getLeads({ ...query, limit: LEADS_PER_PAGE, offset: page * LEADS_PER_PAGE }, signal),
+    `${type}|${request.from}|${request.to}|${page}`,
+  );
+  const { data } = state;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LEADS_PER_PAGE));
+  const [rangeKey, setRangeKey] = useState(`${request.from}|${request.to}`);
+  // A new range starts at its first page.
+  if (rangeKey !== `${request.from}|${request.to}`) {
+    setRangeKey(`${request.from}|${request.to}`);
+    setPage(0);
+  }
+
+  return (
+    <Panel
+      title="Leads"
+      id="insights-leads"
+      state={state}
+      wide
+      actions={
+        <div className={styles.leadControls}>
+          <label>
+            Lead type{' '}
+            <select
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value as LeadType | '');
+                setPage(0);
+              }}
+            >
+              <option value="">All types</option>
+              {LEAD_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+          <a className={styles.secondaryButton} href={leadsCsvUrl(query)} download>
+            Download CSV
+          </a>
+        </div>
+      }
+    >
+      {data && data.leads.length === 0 ? (
+        <p className={styles.muted}>No leads in this range.</p>
+      ) : (
+        <ScrollTable caption="Leads, newest first" text>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Received</th>
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.leads.map((lead) => (
+              <tr key={lead.id}>
+                <td>
+                  {lead.type}
+                  {lead.spam ? <span className={styles.spam}> (spam)</span> : null}
+                </td>
+                <td className={styles.nowrap}>{formatDateTime(lead.createdAt)}</td>
+                <td>
+                  <dl className={styles.details}>
+                    {details(lead).map(([key, value]) => (
+                      <div key={key}>
+                        <dt>{key}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+      <nav className={styles.pager} aria-label="Leads pages">
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={page === 0}
+          onClick={() => setPage((p) => p - 1)}
+        >
+          Previous
+        </button>
+        <span aria-live="polite">
+          Page {Math.min(page + 1, pages)} of {pages}
+          {data ? ` (${data.total} ${data.total === 1 ? 'lead' : 'leads'})` : ''}
+        </span>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={page + 1 >= pages}
+          onClick={() => setPage((p) => p + 1)}
+        >
+          Next
+        </button>
+      </nav>
+    </Panel>
+  );
+}

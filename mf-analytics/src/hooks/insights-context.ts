@@ -1,0 +1,22 @@
+import type { InsightsFilter } from '@hl/shared/insights';
+import { createContext, useContext } from 'react';
+import type { InsightsRequest } from '../lib/insights-api.ts';
+
+export interface InsightsContextValue {
+  /** The range and filters every panel asks for. */
+  request: InsightsRequest;
+  /** Goes up every minute while the tab is visible: panels refetch on it. */
+  tick: number;
+  /** A request answered 401: the session ended, back to sign-in. */
+  onUnauthorized: () => void;
+  /** Narrows the whole page to one value (a click on a row). */
+  addFilter: (key: InsightsFilter, value: string) => void;
+}
+
+export const InsightsContext = createContext<InsightsContextValue | null>(null);
+
+export function useInsightsContext(): InsightsContextValue {
+  const value = useContext(InsightsContext);
+  if (!value) throw new Error('useInsightsContext must be used within the insights dashboard');
+  return value;
+}

@@ -1,0 +1,168 @@
+import {
+  adminSessionSchema,
+  INSIGHTS_FILTERS,
+  type InsightsBreakdown,
+  type InsightsFilter,
+  insightsBreakdownSchema,
+  insightsFunnelSchema,
+  insightsLeadsByDaySchema,
+  insightsSummarySchema,
+} from '@hl/shared/insights';
+
+/** What `send` needs of a contract schema. */
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The insights page's client of the BFF's admin routes. Same-origin requests: the session cookie
+ * (HttpOnly, Path=/admin) goes with every one of them and the page never sees it.
+ */
+
+/** An answer other than 2xx, with the BFF's message when it sent one. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The message is the BFF's own (not one this page made up). */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+/** The range and filters every /admin/insights/* request carries. */
+export interface InsightsRequest {
+  from: string;
+  to: string;
+  filters: Partial<Record<InsightsFilter, string>>;
+}
+
+async function readMessage(res: Response): Promise<string | undefined> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A request to the BFF. With a schema of the shared contract the answer is checked against it, so
+ * a BFF and a page that disagree show a clear panel error rather than wrong numbers.
+ */
+async function send<T>(path: string, init: RequestInit = {}, schema?: Schema<T>): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+    });
+  } catch {
+    throw new AdminApiError(0, 'The server cannot be reached. Check the connection and try again.');
+  }
+  if (!res.ok) {
+    const message = await readMessage(res);
+    throw new AdminApiError(res.status, message ?? `The server answered ${res.status}.`, message !== undefined);
+  }
+  const body: unknown = res.status === 204 ? undefined : await res.json();
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new AdminApiError(res.status, `The answer of ${path.split('?')[0]} is not what this page expects.`);
+  return parsed.data;
+}
+
+/** The query string of an insights request: range first, then the filters in the contract's order. */
+export function insightsParams({ from, to, filters }: InsightsRequest, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({ from, to });
+  for (const key of INSIGHTS_FILTERS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params.toString();
+}
+
+export const SESSION_PATH = '/admin/session';
+
+export const getSession = (signal?: AbortSignal) => send(SESSION_PATH, { signal }, adminSessionSchema);
+
+export const signIn = (token: string) =>
+  send<unknown>(SESSION_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+
+export const signOut = () => send<unknown>(SESSION_PATH, { method: 'DELETE' });
+
+export const getSummary = (q: InsightsRequest, signal?: AbortSignal) =>
+  send(`/admin/insights/summary?${insightsParams(q)}`, { signal }, insightsSummarySchema);
+
+export const getBreakdown = (q: InsightsRequest, dimension: InsightsBreakdown, limit: number, signal?: AbortSignal) =>
+  send(
+    `/admin/insights/breakdown?${insightsParams(q, { dimension, limit: String(limit) })}`,
+    { signal },
+    insightsBreakdownSchema,
+  );
+
+export const getFunnel = (q: InsightsRequest, signal?: AbortSignal) =>
+  send(`/admin/insights/funnel?${insightsParams(q)}`, { signal }, insightsFunnelSchema);
+
+export const getLeadsByDay = (q: InsightsRequest, signal?: AbortSignal) =>
+  send(`/admin/insights/leads-by-day?${insightsParams(q)}`, { signal }, insightsLeadsByDaySchema);
+
+/** The kinds of lead the site takes, in the order the leads table offers them. */
+export const LEAD_TYPES = ['callback', 'contact', 'partner', 'newsletter'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** One lead as GET /admin/leads lists it (what the table shows of it). */
+export interface AdminLead {
+  id: string;
+  type: string;
+  createdAt: string;
+  email: string | null;
+  payload: Record<string, unknown>;
+  spam: boolean;
+  unsubscribedAt?: string | null;
+}
+
+export interface LeadsAnswer {
+  count: number;
+  total: number;
+  leads: AdminLead[];
+}
+
+export interface LeadsRequest {
+  type?: LeadType;
+  from: string;
+  to: string;
+  limit: number;
+  offset: number;
+}
+
+function leadsParams({ type, from, to }: Pick<LeadsRequest, 'type' | 'from' | 'to'>) {
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  params.set('from', from);
+  params.set('to', to);
+  return params;
+}
+
+export function getLeads(q: LeadsRequest, signal?: AbortSignal) {
+  const params = leadsParams(q);
+  params.set('limit', String(q.limit));
+  params.set('offset', String(q.offset));
+  params.set('format', 'json');
+  return send<LeadsAnswer>(`/admin/leads?${params}`, { signal });
+}
+
+/** The CSV of every lead of the filter (not only the page shown); a plain link, the cookie goes with it. */
+export function leadsCsvUrl(q: Pick<LeadsRequest, 'type' | 'from' | 'to'>): string {
+  const params = leadsParams(q);
+  params.set('format', 'csv');
+  return `/admin/leads?${params}`;
+}

@@ -1,0 +1,141 @@
+import type {
+  AdminSession,
+  InsightsBreakdownAnswer,
+  InsightsFunnel,
+  InsightsLeadsByDay,
+  InsightsSummary,
+} from '@hl/shared/insights';
+import { vi } from 'vitest';
+import type { AdminLead } from '../lib/insights-api.ts';
+
+/** One request the page made: method, path and query. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body?: string;
+}
+
+type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+type Route = (request: SeenRequest) => Answer | undefined;
+
+const totals = (visitors: number) => ({
+  visitors,
+  visits: visitors + 2,
+  pageViews: visitors * 3,
+  viewsPerVisit: 2.5,
+  bounceRate: 0.4,
+  visitDurationSeconds: 125,
+});
+
+export const SUMMARY: InsightsSummary = {
+  range: { from: '2026-11-17T00:00:00+02:00', to: '2026-11-24T00:00:00+02:00' },
+  previousRange: { from: '2026-11-10T00:00:00+02:00', to: '2026-11-17T00:00:00+02:00' },
+  current: totals(50),
+  previous: totals(40),
+  interval: 'day',
+  series: [
+    { start: '2026-11-22T00:00:00+02:00', visitors: 20, visits: 21, pageViews: 60 },
+    { start: '2026-11-23T00:00:00+02:00', visitors: 30, visits: 31, pageViews: 90 },
+  ],
+};
+
+export function breakdown(dimension: string): InsightsBreakdownAnswer {
+  const rows: Record<string, InsightsBreakdownAnswer['rows']> = {
+    page: [
+      { value: '/', visitors: 40, count: 70 },
+      { value: '/team', visitors: 12, count: 15 },
+    ],
+    referrer: [{ value: 'google.com', visitors: 9, count: 10 }],
+    article: [{ value: '12', label: 'What is a bond?', visitors: 5, count: 6, seconds: 95 }],
+  };
+  return { dimension, rows: rows[dimension] ?? [] } as InsightsBreakdownAnswer;
+}
+
+export const FUNNEL: InsightsFunnel = {
+  steps: [
+    { step: 'visit', label: 'Visited', visitors: 50, rate: null },
+    { step: 'engaged', label: 'Used a calculator or read an article', visitors: 20, rate: 0.4 },
+    { step: 'openedForm', label: 'Opened a form', visitors: 10, rate: 0.5 },
+    { step: 'lead', label: 'Became a lead', visitors: 4, rate: 0.4 },
+  ],
+};
+
+export const LEADS_BY_DAY: InsightsLeadsByDay = {
+  rows: [
+    { day: '2026-11-22', type: 'callback', count: 2 },
+    { day: '2026-11-23', type: 'contact', count: 1 },
+  ],
+};
+
+export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
+  return {
+    id: `lead-${n}`,
+    type: 'callback',
+    createdAt: '2026-11-23T08:30:00.000Z',
+    email: `thandi${n}@example.co.za`,
+    // As the forms store it: the e-mail in its own column and in the payload.
+    payload: { name: `Thandi ${n}`, email: `thandi${n}@example.co.za`, phone: '0821234567' },
+    spam: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A stand-in for the BFF's admin routes behind `fetch`, answering with the fixtures above unless a
+ * test's route answers first. It records every request, so a test can read what the page asked.
+ */
+export function fakeAdmin({
+  session = { enabled: true, signedIn: true, expiresAt: '2026-11-23T16:00:00.000Z' } as AdminSession,
+  totalLeads = 2,
+  routes = [] as Route[],
+} = {}) {
+  const seen: SeenRequest[] = [];
+  let current = session;
+  const fallback: Route = (r) => {
+    if (r.path === '/admin/session' && r.method === 'GET') return { status: 200, body: current };
+    if (r.path === '/admin/session' && r.method === 'POST') {
+      current = { enabled: true, signedIn: true, expiresAt: '2026-11-23T16:00:00.000Z' };
+      return { status: 204 };
+    }
+    if (r.path === '/admin/session' && r.method === 'DELETE') {
+      current = { enabled: true, signedIn: false };
+      return { status: 204 };
+    }
+    if (r.path === '/admin/insights/summary') return { status: 200, body: SUMMARY };
+    if (r.path === '/admin/insights/breakdown') return { status: 200, body: breakdown(r.query.get('dimension') ?? '') };
+    if (r.path === '/admin/insights/funnel') return { status: 200, body: FUNNEL };
+    if (r.path === '/admin/insights/leads-by-day') return { status: 200, body: LEADS_BY_DAY };
+    if (r.path === '/admin/leads') {
+      const offset = Number(r.query.get('offset') ?? 0);
+      const limit = Number(r.query.get('limit') ?? 20);
+      const leads = Array.from({ length: Math.max(0, Math.min(limit, totalLeads - offset)) }, (_, i) =>
+        lead(offset + i + 1),
+      );
+      return { status: 200, body: { count: leads.length, total: totalLeads, leads } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  };
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: SeenRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? init.body : undefined,
+    };
+    seen.push(request);
+    const answer = await (routes.map((route) => route(request)).find((a) => a !== undefined) ?? fallback(request));
+    const { status, body } = answer as { status: number; body?: unknown };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return {
+    fetch,
+    seen,
+    /** The insights requests (summary, breakdowns, funnel, leads by day) made so far. */
+    insights: () => seen.filter((r) => r.path.startsWith('/admin/insights/')),
+  };
+}
