@@ -12,6 +12,7 @@ import metricsPlugin from './plugins/metrics.ts';
 import notifications from './plugins/notifications.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestLog from './plugins/request-log.ts';
+import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import storePlugin from './plugins/store.ts';
 import trackingCookies from './plugins/tracking-cookies.ts';
@@ -23,6 +24,7 @@ import insightsRepository from './repositories/insights.ts';
 import leadsRepository from './repositories/leads.ts';
 import outboxRepository from './repositories/outbox.ts';
 import summariesRepository from './repositories/summaries.ts';
+import suppressionsRepository from './repositories/suppressions.ts';
 import admin from './routes/admin/index.ts';
 import adminSession from './routes/admin/session.ts';
 import analytics from './routes/analytics/index.ts';
@@ -74,7 +76,9 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(outboxRepository);
   await app.register(insightsRepository);
   await app.register(adminSessionsRepository);
+  await app.register(suppressionsRepository);
   await app.register(notifications);
+  await app.register(retention);
   await app.register(articleIndex);
   await app.register(requestLog);
 

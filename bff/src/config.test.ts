@@ -1,3 +1,4 @@
+import { legal } from '@hl/shared/site';
 import { describe, expect, it } from 'vitest';
 import { articleIndexSource, ConfigError, loadConfig, remoteOrigins } from './config.ts';
 
@@ -123,6 +124,35 @@ describe('configuration', () => {
     [{ OUTBOX_RETRY_BASE_MS: '60000', OUTBOX_RETRY_MAX_MS: '1000' }, 'OUTBOX_RETRY_MAX_MS'],
   ])('refuses the message settings %j, naming what is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps records as long as the privacy notice says by default, and never longer', () => {
+    // The notice's "24 months" and the purge's default are the same days.
+    expect(legal.retention).toMatchObject({
+      leadsDays: 730,
+      analyticsDays: 730,
+      leads: '24 months after our last contact with you',
+      analytics: '24 months',
+    });
+    expect(loadConfig({})).toMatchObject({ RETENTION_LEADS_DAYS: 730, RETENTION_ANALYTICS_DAYS: 730 });
+    expect(loadConfig({ RETENTION_LEADS_DAYS: '365', RETENTION_ANALYTICS_DAYS: '90' })).toMatchObject({
+      RETENTION_LEADS_DAYS: 365,
+      RETENTION_ANALYTICS_DAYS: 90,
+    });
+  });
+
+  it.each([
+    [
+      { RETENTION_LEADS_DAYS: '731' },
+      'RETENTION_LEADS_DAYS: must not be more than 730: the privacy notice promises 24 months after our last contact with you',
+    ],
+    [{ RETENTION_ANALYTICS_DAYS: '1000' }, 'RETENTION_ANALYTICS_DAYS: must not be more than 730'],
+    [{ RETENTION_LEADS_DAYS: '0' }, 'RETENTION_LEADS_DAYS: must be at least 1'],
+    [{ RETENTION_ANALYTICS_DAYS: 'two years' }, 'RETENTION_ANALYTICS_DAYS: must be a whole number of days'],
+    [{ RETENTION_LEADS_DAYS: '30.5' }, 'RETENTION_LEADS_DAYS: must be a whole number of days'],
+  ])('refuses the retention setting %j with one line naming it', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration:\n  ${message}`);
   });
 
   it('derives the distinct remote origins from the MF_*_URL settings', () => {

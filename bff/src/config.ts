@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { articleIndexUrl } from '@hl/shared/contracts';
+import { legal } from '@hl/shared/site';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -69,6 +70,21 @@ export const mailboxAddress = (mailbox: string) => {
 
 /** The lead types whose visitor gets an e-mail of ours: confirmation, acknowledgement or welcome. */
 const VISITOR_EMAIL_TYPES = ['partner', 'callback', 'contact', 'newsletter'] as const;
+
+/**
+ * Days a kind of record is kept: at most what the privacy notice promises (`legal.retention` in
+ * @hl/shared/site, which gives the default), so the site never keeps longer than it says.
+ */
+const retentionDays = (notice: number, noticeText: string) =>
+  z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 (day)')
+    .max(
+      notice,
+      `must not be more than ${notice}: the privacy notice promises ${noticeText} (legal.retention in shared/src/site.ts)`,
+    )
+    .default(notice);
 
 /** Every setting the BFF reads, from the environment, checked once at start-up. */
 const schema = z
@@ -192,6 +208,10 @@ const schema = z
     OUTBOX_POLL_MS: count(5_000, 10),
     /** Longest wait for one delivery; a claimed message is left to other replicas after twice this. */
     OUTBOX_SEND_TIMEOUT_MS: count(15_000, 100),
+    /** Days a lead is kept after the last contact with its address (the retention purge deletes it then). */
+    RETENTION_LEADS_DAYS: retentionDays(legal.retention.leadsDays, legal.retention.leads),
+    /** Days an analytics record is kept. */
+    RETENTION_ANALYTICS_DAYS: retentionDays(legal.retention.analyticsDays, legal.retention.analytics),
   })
 
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {

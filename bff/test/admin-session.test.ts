@@ -175,8 +175,9 @@ for (const kind of databaseKinds) {
 
 describe('admin sessions across replicas', () => {
   it('a sign-in and a sign-out on one replica hold on the other', async () => {
-    const kind = databaseKinds[databaseKinds.length - 1] ?? databaseKinds[0];
-    const database = await kind!.create();
+    // PostgreSQL when it is given (what replicas share), else SQLite.
+    const kind = databaseKinds[databaseKinds.length - 1] as (typeof databaseKinds)[number];
+    const database = await kind.create();
     const one = await startApp({}, database);
     const two = await startApp({}, database);
     try {

@@ -60,7 +60,8 @@ describe.each(databaseKinds.filter((kind) => kind.name === 'postgres'))('Postgre
   const send = async (url: string, body: unknown) => {
     const res = await fetch(`${server.url}${url}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The page's own origin: analytics are accepted only from the site.
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify(body),
     });
     return { res, body: (res.status === 204 ? {} : await res.json()) as { message?: string } };

@@ -111,7 +111,9 @@ for (const kind of databaseKinds) {
   describe(`insights on ${kind.name}`, () => {
     let t: TestApp;
     const ask = async (route: string, query: Record<string, string | number> = {}) => {
-      const search = new URLSearchParams(Object.entries({ ...RANGE, ...query }).map(([k, v]): [string, string] => [k, String(v)]));
+      const search = new URLSearchParams(
+        Object.entries({ ...RANGE, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
+      );
       const res = await t.app.inject({ url: `/admin/insights/${route}?${search}`, headers: auth });
       expect(res.statusCode, res.body).toBe(200);
       return res.json();

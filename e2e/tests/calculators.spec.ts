@@ -25,7 +25,8 @@ test('a hero tile opens the transfer calculator; typed values give the right fig
   await propertyValue.pressSequentially('1800000');
   await expect(propertyValue).toHaveValue('1,800,000');
 
-  // SARS duty on R1,800,000: 13,614 + 6% of 136,200 = R21,786 (spec §9), shown as en-ZA formats it.
+  // SARS duty on R1,800,000: 13,614 + 6% of 136,200 = R21,786
+  // (docs/REQUIREMENTS.md#transfer-duty-bands), shown as en-ZA formats it.
   await expect(figure(section, 'Transfer duty')).toHaveText(rand('R 21 786'));
   expect(await figure(section, 'Transfer duty').textContent()).toBe('R\u00a021\u00a0786');
   // Attorney fees 28,500 + 0.9% of 800,000 = 35,700 + 15% VAT; bond costs 2,767 + 6,038 + 2,200 + 2,200.

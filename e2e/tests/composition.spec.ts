@@ -33,7 +33,7 @@ test('the home page is composed of all four remotes, each loaded from its own or
   }
 });
 
-test('the ten sections come in the order of the spec, with their anchor ids', async ({ page }) => {
+test('the ten sections come in their required order, with their anchor ids', async ({ page }) => {
   await page.goto('/');
   const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
   expect(ids).toEqual(SECTION_ORDER);

@@ -20,7 +20,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ARTICLE_INDEX_FILE, type ArticleIndex } from '@hl/shared/contracts';
 import { escapeHtml } from '@hl/shared/metadata';
-import { CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
+import { articleIdFromSlugId, CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ import {
   AUTHOR_KEYS,
   articleFrontMatterSchema,
 } from '../src/content/articles/schema.ts';
-import { articlePath, idFromSlugId, slugify } from '../src/content/articles/slug.ts';
+import { articlePath, slugify } from '../src/content/articles/slug.ts';
 import type { ArticleAuthor, ArticleSummary } from '../src/content/articles/types.ts';
 import { CHECK_IDS, type CheckId, checkFacts } from './fact-checks.ts';
 import { type Facts, FactsError, formatDay, loadFacts } from './facts.ts';
@@ -447,7 +447,7 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
     const slug = slugify(title);
     const path = articlePath({ _id: id, title });
     const slugId = path.slice('/articles/'.length);
-    if (!slug || idFromSlugId(slugId) !== id || slugId !== `${slug}-${id}`) {
+    if (!slug || articleIdFromSlugId(slugId) !== id || slugId !== `${slug}-${id}`) {
       report(`title "${title}" gives the slug "${slug}", which does not round-trip through ${path}`);
     }
 

@@ -3,7 +3,7 @@
  * (`/calculators?calc=…`, used by the hero tiles, the calculators remote and article links).
  */
 
-/** Anchor ids of the home page's sections, in the spec's order. */
+/** Anchor ids of the home page's sections, in page order (docs/REQUIREMENTS.md#home-page-sections). */
 export const SECTION_IDS = [
   'home',
   'how-it-works',

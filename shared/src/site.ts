@@ -74,6 +74,12 @@ export const startApplicationUrl = () => applicationUrl(site.applicationSite.sta
 export const preApprovalUrl = () => applicationUrl(site.applicationSite.preApprovalPath);
 export const chatUrl = () => `https://wa.me/${site.chat.number}?text=${encodeURIComponent(site.chat.message)}`;
 
+/** Days each kind of record is kept (730: two years). */
+const RETENTION_DAYS = { leads: 730, analytics: 730 } as const;
+
+/** A period of days as the notice says it, in whole months (730 days: '24 months'). */
+const months = (days: number) => `${Math.round((days * 12) / 365)} months`;
+
 /**
  * Who is responsible for visitors' personal information, and the registrations the footer states.
  * The business sets these before launch: the placeholders are zeros and reserved `.example`
@@ -98,10 +104,16 @@ export const legal = {
     phone: { display: '010 500 4400', tel: '+27105004400' },
     postalAddress: 'PO Box 0000, Sandton, 2146',
   },
-  /** How long each kind of record is kept, as the privacy notice states it. */
+  /**
+   * How long each kind of record is kept, as the privacy notice states it. The BFF's retention purge
+   * takes its defaults (RETENTION_LEADS_DAYS, RETENTION_ANALYTICS_DAYS) from the days, and refuses a
+   * longer setting, so the notice and what is deleted cannot drift apart.
+   */
   retention: {
-    leads: '24 months after our last contact with you',
-    analytics: '24 months',
+    leadsDays: RETENTION_DAYS.leads,
+    analyticsDays: RETENTION_DAYS.analytics,
+    leads: `${months(RETENTION_DAYS.leads)} after our last contact with you`,
+    analytics: months(RETENTION_DAYS.analytics),
   },
 } as const;
 

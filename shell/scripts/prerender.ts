@@ -34,10 +34,14 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   });
 }
 
-/** A page's HTML: the template with the page's markup in the root element. */
-export function pageHtml(template: string, markup: string): string {
+/**
+ * A page's HTML: the template with the page's markup in the root element, which names the page
+ * (src/routing/server-page.ts: the browser learns that the server sent the not-found page for a
+ * path the router would show otherwise, an unknown article id).
+ */
+export function pageHtml(template: string, markup: string, page: PageKey): string {
   if (!template.includes(ROOT)) throw new Error(`The template has no empty ${ROOT}`);
-  return template.replace(ROOT, `<div id="root">${markup}</div>`);
+  return template.replace(ROOT, `<div id="root" data-page="${page}">${markup}</div>`);
 }
 
 function main() {
@@ -52,7 +56,7 @@ function main() {
   for (const [key, url] of Object.entries(prerender.PRERENDERED_PAGES)) {
     if (matchRoute(url).page !== key) throw new Error(`${url} does not show the ${key} page`);
     const file = key === 'home' ? templateFile : path.join(dist, 'pages', `${key}.html`);
-    fs.writeFileSync(file, pageHtml(withStyles, prerender.renderPage(url)));
+    fs.writeFileSync(file, pageHtml(withStyles, prerender.renderPage(url), key as PageKey));
     console.log(`prerendered ${url} → ${path.relative(dir, file)}`);
   }
 }

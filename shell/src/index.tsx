@@ -1,6 +1,9 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { rememberServerPage } from './routing/server-page.ts';
+// The design tokens first: every stylesheet reads them (the prerender inlines both).
+import '@hl/shared/tokens.css';
 import './styles/global.css';
 
 /**
@@ -29,6 +32,7 @@ const app = (
 // the work is cut into short tasks and the page stays responsive meanwhile. The dev server's page is
 // empty and rendered from scratch.
 if (container.firstElementChild) {
+  rememberServerPage(window.location.pathname, container.dataset.page);
   startTransition(() => {
     hydrateRoot(container, app);
   });

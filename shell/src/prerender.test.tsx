@@ -14,6 +14,7 @@ vi.mock('./federation/load-remote-component.ts', () => ({
 
 const { PRERENDERED_PAGES, renderPage } = await import('./prerender.tsx');
 const { App } = await import('./App.tsx');
+const { rememberServerPage } = await import('./routing/server-page.ts');
 
 const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia'] as const;
 
@@ -74,12 +75,17 @@ describe('the prerendered first screen', () => {
     expect(html).toMatch(/<section id="calculators"[^>]*><div[^>]*data-slot-state="waiting"/);
   });
 
-  it.each(HYDRATED_URLS)('is taken over by React at %s without a hydration mismatch', async (path) => {
+  it.each<[string, string | undefined]>([
+    ...HYDRATED_URLS.map((path): [string, string | undefined] => [path, servedPath(path)]),
+    // An unknown article id: the server sends the not-found page for an article path.
+    ['/articles/no-such-article-99999', PRERENDERED_PAGES['not-found']],
+  ])('is taken over by React at %s (sent %s) without a hydration mismatch', async (path, sent) => {
     const errors: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
     window.history.replaceState(null, '', path);
+    rememberServerPage(path, matchRoute(sent ?? '/').page);
     const container = document.createElement('div');
-    container.innerHTML = markup.get(servedPath(path)) ?? '';
+    container.innerHTML = markup.get(sent ?? '/') ?? '';
     document.body.append(container);
     const heading = container.querySelector('h1');
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { codeBySource, type FileSize, fileSize, sum } from './measure-remote.ts';
 
@@ -9,7 +8,7 @@ import { codeBySource, type FileSize, fileSize, sum } from './measure-remote.ts'
  * production build:
  *
  *   npm run build -w shell && npm run size -w shell -- 110
- *   (the shell's package.json: "size": "node --import tsx ../tooling/src/measure-first-load.ts")
+ *   (the shell's package.json: "size": "hl-measure-first-load", the bin of @hl/tooling)
  *
  * What is counted, for each page the build writes (dist/index.html and dist/pages/*.html): every
  * script the page's HTML loads (<script src>, <link rel="modulepreload">). That is everything
@@ -103,7 +102,8 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-function main() {
+/** The command line (`hl-measure-first-load`): arguments from process.argv, exit code on a failure. */
+export function main() {
   const args = process.argv.slice(2);
   let dist = path.resolve('dist');
   let budgetKb: number | undefined;
@@ -145,5 +145,3 @@ function main() {
   }
   console.log(`Within budget: at most ${kb(worst)} gzip ≤ ${budgetKb} KB (${share}%)`);
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 /**
@@ -8,7 +7,7 @@ import zlib from 'node:zlib';
  * gzipped: what a page that already has react, react-dom and react-router pays for the remote.
  *
  *   npm run build -w <remote> && npm run size -w <remote> -- 35
- *   (the remote's package.json: "size": "node --import tsx ../tooling/src/measure-remote.ts")
+ *   (the remote's package.json: "size": "hl-measure-remote", the bin of @hl/tooling)
  *
  * Reads dist/mf-manifest.json (the remote entry) and the chunk graph the production build writes
  * to .build/chunk-graph.json (tooling/src/rspack-config.ts). Counted: remoteEntry.js, every chunk
@@ -254,7 +253,8 @@ function parseArgs(argv: string[]): { budgetKb?: number; dist: string; exclude: 
   };
 }
 
-function main() {
+/** The command line (`hl-measure-remote`): arguments from process.argv, exit code on a failure. */
+export function main() {
   const { budgetKb, dist, exclude, expose } = parseArgs(process.argv.slice(2));
   let read: ReturnType<typeof readManifest>;
   let assets: RemoteAssets;
@@ -314,5 +314,3 @@ function main() {
   }
   console.log(`Within budget: ${kb(total)} gzip ≤ ${budgetKb} KB (${share}%)`);
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { LeadsRepository } from '../repositories/leads.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
+import type { SuppressionsRepository } from '../repositories/suppressions.ts';
 import type { Mailer } from './mail.ts';
 import { composeEmail, webhookBody } from './messages.ts';
 import type { Links } from './templates/common.ts';
@@ -8,6 +9,7 @@ import type { WebhookSender } from './webhook.ts';
 
 interface Channels {
   leads: Pick<LeadsRepository, 'get'>;
+  suppressions: Pick<SuppressionsRepository, 'optedOutSince'>;
   config: Config;
   links: Links;
   mailer: Mailer | undefined;
@@ -17,9 +19,10 @@ interface Channels {
 /**
  * Delivers one message: reads its lead (messages hold no personal data of their own, so a lead
  * corrected or deleted before its messages go is what they say, or they are not sent) and sends it
- * by its channel. A welcome whose subscriber has already unsubscribed is not sent.
+ * by its channel. A welcome whose subscriber has already unsubscribed is not sent, nor one to an
+ * address on the suppression list since before the subscription (an opt-out whose row is deleted).
  */
-export function createDeliverer({ leads, config, links, mailer, webhook }: Channels) {
+export function createDeliverer({ leads, suppressions, config, links, mailer, webhook }: Channels) {
   return async (message: ClaimedMessage, signal: AbortSignal): Promise<{ cancelled: string } | undefined> => {
     const lead = await leads.get(message.leadId);
     if (!lead) return { cancelled: 'lead deleted' };
@@ -28,7 +31,12 @@ export function createDeliverer({ leads, config, links, mailer, webhook }: Chann
       await webhook.send(message.id, webhookBody(message.id, lead, links), signal);
       return undefined;
     }
-    if (message.kind === 'newsletter-welcome' && lead.unsubscribedAt) return { cancelled: 'unsubscribed' };
+    if (message.kind === 'newsletter-welcome') {
+      const optedOut =
+        lead.unsubscribedAt !== null ||
+        (lead.email !== null && (await suppressions.optedOutSince(lead.email, lead.createdAt)));
+      if (optedOut) return { cancelled: 'unsubscribed' };
+    }
     if (!mailer) throw new Error('SMTP_URL is not set');
     await mailer.send(composeEmail(message.kind, message.id, lead, config, links), signal);
     return undefined;

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The two signatures the BFF puts on what it sends: the newsletter's unsubscribe token and the CRM
- * webhook's signature header. Both are HMAC-SHA256 under a secret of their own setting.
+ * The two signatures the BFF puts on what it sends (the newsletter's unsubscribe token and the CRM
+ * webhook's signature header), and the suppression list's hash of an address. All are HMAC-SHA256
+ * under a secret of their own setting.
  */
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text);
@@ -31,6 +32,15 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
   const leadId = token.slice(0, dot);
   if (dot < 0 || !LEAD_ID.test(leadId)) return undefined;
   return sameText(token, unsubscribeToken(secret, leadId)) ? leadId : undefined;
+}
+
+/**
+ * What the newsletter's suppression list keeps of an opted-out address once its subscription is
+ * deleted: an HMAC of the address (trimmed, lower-cased), so the list names nobody and cannot be
+ * checked against guessed addresses without the key.
+ */
+export function suppressionHash(secret: string, email: string): string {
+  return hmac(secret, `newsletter-suppression:${email.trim().toLowerCase()}`).digest('base64url');
 }
 
 /** The webhook's signature header name. */

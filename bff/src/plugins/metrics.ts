@@ -46,6 +46,12 @@ function createMetrics() {
       labelNames: ['route'] as const,
       registers,
     }),
+    recordsDeleted: new Counter({
+      name: 'records_deleted_total',
+      help: 'Rows deleted, by what they were (leads, outbox messages, analytics records, opt-outs moved to the suppression list) and why (retention: the daily purge; erasure: a deletion request)',
+      labelNames: ['what', 'reason'] as const,
+      registers,
+    }),
     validationFailures: new Counter({
       name: 'validation_failures_total',
       help: 'Requests refused as bad input, by route and reason (schema, json, encoding, media_type, too_large)',
@@ -56,6 +62,19 @@ function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Counts what a deletion removed in records_deleted_total, one series per kind of row. */
+export function countDeleted(
+  metrics: Metrics,
+  reason: 'retention' | 'erasure',
+  deleted: { leads: number; messages: number; optOuts: number; analytics?: number },
+) {
+  const counter = metrics.recordsDeleted;
+  counter.inc({ what: 'leads', reason }, deleted.leads);
+  counter.inc({ what: 'outbox_messages', reason }, deleted.messages);
+  counter.inc({ what: 'opt_outs_suppressed', reason }, deleted.optOuts);
+  if (deleted.analytics !== undefined) counter.inc({ what: 'analytics_records', reason }, deleted.analytics);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

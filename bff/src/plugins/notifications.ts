@@ -30,7 +30,13 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { config, outboxRepository: outbox, leadsRepository: leads, metrics } = app;
+    const {
+      config,
+      outboxRepository: outbox,
+      leadsRepository: leads,
+      suppressionsRepository: suppressions,
+      metrics,
+    } = app;
     const kinds = enabledKinds(config);
     const byType = new Map(LEAD_TYPES.map((type) => [type, kindsFor(config, { type })]));
 
@@ -68,7 +74,7 @@ export default fp(
       const started = new OutboxWorker({
         outbox,
         kinds,
-        deliver: createDeliverer({ leads, config, links: linksFor(config), mailer, webhook }),
+        deliver: createDeliverer({ leads, suppressions, config, links: linksFor(config), mailer, webhook }),
         log: app.log,
         onOutcome: (kind: MessageKind, outcome) => metrics.outboxDeliveries.inc({ kind, outcome }),
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
@@ -93,6 +99,6 @@ export default fp(
   },
   {
     name: 'notifications',
-    dependencies: ['config', 'metrics', 'leads-repository', 'outbox-repository'],
+    dependencies: ['config', 'metrics', 'leads-repository', 'outbox-repository', 'suppressions-repository'],
   },
 );

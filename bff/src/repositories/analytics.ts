@@ -1,7 +1,7 @@
 import { ARTICLE_OPEN } from '@hl/shared/analytics-events';
 import fp from 'fastify-plugin';
 import type { CompiledQuery } from 'kysely';
-import type { StatementGroup } from '../storage/group-commit.ts';
+import { type StatementGroup, statementWriter } from '../storage/group-commit.ts';
 import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { AnalyticsEventsTable } from '../storage/schema.ts';
@@ -103,6 +103,7 @@ function utmParam(record: NewAnalyticsRecord, name: string): string | null {
 export function createAnalyticsRepository({ db, writes }: Store) {
   /** A prepared multi-row insert (its SQL compiled once per size). */
   const insertRows = preparedInsert(db, 'analytics_events', COLUMNS);
+  const run = writes.writer(statementWriter);
 
   const upsertVisitRows = upsertVisits(db);
 
@@ -210,6 +211,37 @@ export function createAnalyticsRepository({ db, writes }: Store) {
         .limit(MAX_COUNTED_ARTICLES)
         .execute();
       return Object.fromEntries(rows.filter((r) => ARTICLE_ID.test(r.id)).map((r) => [r.id, Number(r.n)]));
+    },
+
+    /**
+     * One batch of the retention purge: deletes at most `limit` records made before `before`,
+     * oldest first (the created_at index finds them), and as many visits (the dashboard's rollup)
+     * that ended before it. Resolves with how many records it deleted.
+     */
+    async purge({ before, limit }: { before: string; limit: number }): Promise<number> {
+      await run(
+        db
+          .deleteFrom('visits')
+          .where('session_id', 'in', (eb) =>
+            eb.selectFrom('visits').select('session_id').where('ended_at', '<', before).limit(limit),
+          )
+          .compile(),
+      );
+      const deleted = await run(
+        db
+          .deleteFrom('analytics_events')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('analytics_events')
+              .select('id')
+              .where('created_at', '<', before)
+              .orderBy('created_at')
+              .limit(limit),
+          )
+          .returning('id')
+          .compile(),
+      );
+      return deleted.length;
     },
 
     /** How many records are stored (of one kind). */

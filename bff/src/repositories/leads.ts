@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
-import { statementWriter } from '../storage/group-commit.ts';
+import type { CompiledQuery, ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { statementsWriter, statementWriter } from '../storage/group-commit.ts';
 import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { Database, LeadsTable } from '../storage/schema.ts';
@@ -64,6 +64,50 @@ const COLUMNS = [
   'created_at',
   'unsubscribed_at',
 ] as const satisfies ReadonlyArray<keyof LeadsTable>;
+
+/** What a deletion removed: leads, their outbox messages, opt-outs moved to the suppression list. */
+export interface Deleted {
+  leads: number;
+  messages: number;
+  optOuts: number;
+}
+
+/** The statement that keeps an opt-out on the suppression list (undefined: it cannot be kept). */
+export type Suppress = (email: string, optedOutAt: string) => CompiledQuery | undefined;
+
+type LeadsWhere = ExpressionBuilder<Database, 'leads'>;
+type Candidate = Pick<LeadsTable, 'id' | 'email' | 'type' | 'spam' | 'unsubscribed_at'>;
+
+/** A live newsletter subscription: on the mailing list, kept until its subscriber opts out. */
+const live = (eb: LeadsWhere) =>
+  eb.and([eb('type', '=', 'newsletter'), eb('spam', '=', 0), eb('unsubscribed_at', 'is', null)]);
+/** A newsletter subscription whose subscriber opted out. */
+const optedOut = (eb: LeadsWhere) => eb.and([eb('type', '=', 'newsletter'), eb('unsubscribed_at', 'is not', null)]);
+
+/**
+ * The leads the retention purge deletes, `before` being the retention period's start: a lead whose
+ * address's last contact (its newest lead of any type) is older than that, or, for a lead without
+ * an address, its own time; never a live newsletter subscription. With `optOuts`, also every
+ * subscription whose subscriber opted out, whatever its age (its opt-out goes to the suppression
+ * list in the same transaction); without (no key to hash addresses), those are kept.
+ */
+const expired = (before: string, optOuts: boolean) => (eb: LeadsWhere) => {
+  const old = eb.and([
+    eb('created_at', '<', before),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('leads as newer')
+          .select('newer.id')
+          .whereRef('newer.email', '=', 'leads.email')
+          .where('newer.created_at', '>=', before),
+      ),
+    ),
+    eb.not(live(eb)),
+    eb.not(optedOut(eb)),
+  ]);
+  return optOuts ? eb.or([old, optedOut(eb)]) : old;
+};
 
 interface PendingLead {
   row: LeadsTable;
@@ -134,6 +178,44 @@ export function createLeadsRepository({ db, writes }: Store) {
   });
 
   const run = writes.writer(statementWriter);
+  const runTogether = writes.writer(statementsWriter);
+
+  /**
+   * Deletes the given leads that still match `guard` (checked again in the transaction: a lead
+   * another replica deleted, or whose address wrote again meanwhile, is left alone), their outbox
+   * messages, and keeps the opt-outs `optOutAt` names on the suppression list, in one transaction.
+   */
+  const remove = async (
+    rows: Candidate[],
+    guard: (eb: LeadsWhere) => ReturnType<LeadsWhere['and']>,
+    suppress: Suppress,
+    optOutAt: (row: Candidate) => string | null,
+  ): Promise<Deleted> => {
+    if (rows.length === 0) return { leads: 0, messages: 0, optOuts: 0 };
+    const ids = rows.map((row) => row.id);
+    const entries = rows.flatMap((row) => {
+      const at = optOutAt(row);
+      const entry = at && row.email ? suppress(row.email, at) : undefined;
+      return entry ? [entry] : [];
+    });
+    const results = await runTogether([
+      ...entries,
+      db.deleteFrom('leads').where('id', 'in', ids).where(guard).returning('id').compile(),
+      db
+        .deleteFrom('outbox')
+        .where('lead_id', 'in', ids)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('leads').select('leads.id').whereRef('leads.id', '=', 'outbox.lead_id'))),
+        )
+        .returning('id')
+        .compile(),
+    ]);
+    return {
+      leads: results.at(-2)?.length ?? 0,
+      messages: results.at(-1)?.length ?? 0,
+      optOuts: entries.length,
+    };
+  };
 
   const get = async (id: string): Promise<StoredLead | undefined> => {
     const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -180,6 +262,64 @@ export function createLeadsRepository({ db, writes }: Store) {
       if (updated) return 'unsubscribed';
       const lead = await get(id);
       return lead?.type === 'newsletter' ? 'already' : 'unknown';
+    },
+
+    /**
+     * One batch of the retention purge: deletes at most `limit` leads whose retention ran out (see
+     * `expired`), oldest first, with their messages, in one transaction. `more`: a full batch, so
+     * there may be more to delete.
+     */
+    async purge({
+      before,
+      limit,
+      suppress,
+      optOuts,
+    }: {
+      before: string;
+      limit: number;
+      suppress: Suppress;
+      optOuts: boolean;
+    }): Promise<Deleted & { more: boolean }> {
+      const rows = await db
+        .selectFrom('leads')
+        .select(['id', 'email', 'type', 'spam', 'unsubscribed_at'])
+        .where(expired(before, optOuts))
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      const deleted = await remove(rows, expired(before, optOuts), suppress, (row) =>
+        row.type === 'newsletter' ? row.unsubscribed_at : null,
+      );
+      return { ...deleted, more: rows.length === limit };
+    },
+
+    /**
+     * A deletion request: deletes every lead of the address (trimmed, lower-cased) and their
+     * messages, `limit` leads per transaction. A newsletter subscription deleted this way is kept
+     * on the suppression list as an opt-out (now, or when its subscriber opted out).
+     */
+    async erase(email: string, { limit, suppress }: { limit: number; suppress: Suppress }): Promise<Deleted> {
+      const address = email.trim().toLowerCase();
+      const now = new Date().toISOString();
+      const total: Deleted = { leads: 0, messages: 0, optOuts: 0 };
+      for (;;) {
+        const rows = await db
+          .selectFrom('leads')
+          .select(['id', 'email', 'type', 'spam', 'unsubscribed_at'])
+          .where('email', '=', address)
+          .limit(limit)
+          .execute();
+        const deleted = await remove(
+          rows,
+          (eb) => eb.and([eb('email', '=', address)]),
+          suppress,
+          (row) => (row.type === 'newsletter' && Number(row.spam) === 0 ? (row.unsubscribed_at ?? now) : null),
+        );
+        total.leads += deleted.leads;
+        total.messages += deleted.messages;
+        total.optOuts += deleted.optOuts;
+        if (rows.length < limit) return total;
+      }
     },
 
     /** Leads, newest first; a page of them with `page`. */

@@ -25,6 +25,12 @@ export const statementWriter: Compile<CompiledQuery, unknown[]> = (queries, grou
   return (rows) => positions.map((position) => rows[position] ?? []);
 };
 
+/** Several statements as one write: committed together, each with the rows it returned. */
+export const statementsWriter: Compile<CompiledQuery[], unknown[][]> = (writes, group) => {
+  const positions = writes.map((queries) => queries.map((query) => group.add(query)));
+  return (rows) => positions.map((write) => write.map((position) => rows[position] ?? []));
+};
+
 interface Write {
   compile: Compile<unknown, unknown>;
   item: unknown;

@@ -90,6 +90,15 @@ export interface AdminSessionsTable {
   expires_at: string;
 }
 
+/**
+ * The newsletter's opt-outs whose subscription was deleted (by the retention purge or a deletion
+ * request): an HMAC of the address, never the address, and the time of the opt-out.
+ */
+export interface NewsletterSuppressionsTable {
+  email_hash: string;
+  suppressed_at: string;
+}
+
 export interface SchemaMigrationsTable {
   name: Generated<string>;
 }
@@ -100,4 +109,5 @@ export interface Database {
   outbox: OutboxTable;
   visits: VisitsTable;
   admin_sessions: AdminSessionsTable;
+  newsletter_suppressions: NewsletterSuppressionsTable;
 }

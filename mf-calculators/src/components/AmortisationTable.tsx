@@ -13,9 +13,9 @@ export interface AmortisationTableProps {
 const PLACEHOLDER_MONTHS = Array.from({ length: DEFAULT_SCHEDULE_ROWS }, (_, i) => i + 1);
 
 /**
- * The schedule: the first 12 months (spec §9), the whole term on demand, and a CSV download.
- * An empty schedule (zero-result rules) keeps 12 placeholder rows, so the table does not jump
- * when the first figure is typed.
+ * The schedule: the first 12 months (docs/REQUIREMENTS.md#amortisation), the whole term on demand,
+ * and a CSV download. An empty schedule (zero-result rules) keeps 12 placeholder rows, so the table
+ * does not jump when the first figure is typed.
  */
 export function AmortisationTable({ rows, showAll, onToggleAll, onDownload }: AmortisationTableProps) {
   const tableId = useId();

@@ -115,7 +115,7 @@ describe('CalculatorsSection: URL state', () => {
 });
 
 describe('CalculatorsSection: inputs and results', () => {
-  it('offers the spec’s inputs: rate step 0.1, terms 10 to 30 years, numeric extra payment', async () => {
+  it('offers the required inputs: rate step 0.1, terms 10 to 30 years, numeric extra payment', async () => {
     const { user } = renderAt('/calculators?calc=extra');
     expect(screen.getByLabelText('Interest rate')).toHaveAttribute('step', '0.1');
     expect(screen.getByLabelText('Interest rate')).toHaveValue(10.75);
@@ -170,7 +170,7 @@ describe('CalculatorsSection: inputs and results', () => {
     expect(figure('Maximum monthly repayment')).toBe(rand('R 9 000'));
   });
 
-  it('warns when the maximum repayment is more than the monthly surplus (decisions.md)', () => {
+  it('warns when the maximum repayment is more than the monthly surplus', () => {
     renderAt('/calculators?calc=affordability&grossIncome=50000&netIncome=38000&monthlyExpenses=25000');
     expect(figure('Maximum monthly repayment')).toBe(rand('R 15 000'));
     expect(screen.getByRole('status').textContent).toContain(`more than the ${rand('R 13 000')} you have left`);

@@ -1,4 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import frame from '@hl/shared/section.module.css';
 import { useCallback, useRef } from 'react';
 import type { CalculatorId, CalculatorInputKey } from '../domain/index.ts';
 import { useCalculatorUrlState } from '../hooks/useCalculatorUrlState.ts';
@@ -44,8 +45,8 @@ export default function CalculatorsSection() {
   );
 
   return (
-    <div className={styles.section}>
-      <h2 className={styles.heading}>Home Loan Calculators</h2>
+    <div className={frame.section}>
+      <h2 className={frame.heading}>Home Loan Calculators</h2>
       <p className={styles.intro}>
         Work out what you can afford, what your bond will cost each month and what you need upfront, before you speak to
         a bank.

@@ -7,7 +7,7 @@ import { Explainer } from './Explainer.tsx';
 import styles from './SharedBlock.module.css';
 
 /**
- * Under every calculator (spec "Calculators section"): two links to the application site, the
+ * Under every calculator (docs/REQUIREMENTS.md#calculators-section): two links to the application site, the
  * 'Discuss Results with an Expert' toggle revealing the phone line, and two explainers.
  */
 export function SharedBlock({ calculator }: { calculator: CalculatorId }) {

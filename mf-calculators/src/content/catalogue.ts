@@ -1,7 +1,10 @@
 import type { IconName } from '@hl/shared/icons';
 import type { CalculatorId } from '../domain/index.ts';
 
-/** One card of the grid (spec "Calculators section": id, name, description, icon and colour). */
+/**
+ * One card of the grid (docs/REQUIREMENTS.md#calculators-section: id, name, description, icon and
+ * colour).
+ */
 export interface CalculatorCard {
   id: CalculatorId;
   name: string;

@@ -6,5 +6,5 @@ export const FIRST_TIME_BUYER_TIPS: readonly string[] = [
   'Get pre-approved before you make an offer: sellers take it more seriously and you know your limit.',
 ];
 
-/** The deposit calculator's tip (spec §9). */
+/** The deposit calculator's tip (docs/REQUIREMENTS.md#deposit). */
 export const DEPOSIT_TIP = 'Tip: some banks offer 100% financing, so you may not need the whole deposit.';

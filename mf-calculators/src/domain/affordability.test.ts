@@ -31,7 +31,7 @@ describe('affordability', () => {
     expect(result.loanAmount).toBeCloseTo(1_000_000, 4);
   });
 
-  it('flags a max payment above net income minus expenses (decisions.md)', () => {
+  it('flags a max payment above net income minus expenses (the monthly surplus)', () => {
     const result = affordability({
       grossIncome: 50_000,
       netIncome: 38_000,
@@ -122,7 +122,7 @@ describe('affordability', () => {
     ['net income negative', { ...base, netIncome: -1 }],
     ['rate not a number', { ...base, interestRate: Number.NaN }],
     ['rate negative', { ...base, interestRate: -0.5 }],
-  ])('gives zero results, and no error, when %s (spec §5)', (_label, input) => {
+  ])('gives zero results, and no error, when %s', (_label, input) => {
     expect(affordability(input)).toEqual(zero);
   });
 });

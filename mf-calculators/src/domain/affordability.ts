@@ -20,9 +20,9 @@ export interface AffordabilityResult {
   loanAmount: number;
   /** Net income minus expenses: what is left each month (0 when no calculation runs). */
   surplus: number;
-  /** decisions.md: maxPayment is more than the surplus; say so next to the result. */
+  /** maxPayment is more than the surplus (banks test it too): say so next to the result. */
   exceedsSurplus: boolean;
-  /** The spec's exact message when expenses are at or above net income. */
+  /** The required message when expenses are at or above net income. */
   error?: string;
 }
 
@@ -34,7 +34,7 @@ const ZERO: AffordabilityResult = Object.freeze({
 });
 
 /**
- * Affordability (spec §5, §9; decisions.md). Zero results when gross or net income is not a finite
+ * Affordability (docs/REQUIREMENTS.md#affordability). Zero results when gross or net income is not a finite
  * number or is 0 or less, or when the rate is not a finite number or is negative. When expenses
  * are at or above net income the error is set and both figures are 0.
  */

@@ -65,7 +65,7 @@ describe('amortisation', () => {
     ['term 0', { loanAmount: 1_000_000, interestRate: 11.5, term: 0 }],
     ['term negative', { loanAmount: 1_000_000, interestRate: 11.5, term: -20 }],
     ['rate negative', { loanAmount: 1_000_000, interestRate: -1, term: 20 }],
-  ])('is empty when %s (spec §5)', (_label, input) => {
+  ])('is empty when %s', (_label, input) => {
     expect(amortisation(input)).toEqual([]);
   });
 });

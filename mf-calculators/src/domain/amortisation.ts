@@ -11,7 +11,7 @@ export interface AmortisationRow {
 }
 
 /**
- * The whole schedule (spec §3, §9; decisions.md): one row per month of the term, in cents.
+ * The whole schedule (docs/REQUIREMENTS.md#amortisation): one row per month of the term, in cents.
  *
  *   - payment   = the instalment rounded to the cent, the same every month except the last;
  *   - interest  = the month's interest on the exact (unrounded) balance, rounded to the cent
@@ -27,7 +27,7 @@ export interface AmortisationRow {
  * ledger that charged interest on a cent-rounded balance from a cent-rounded instalment drifts
  * at high rates over long terms, repaying months early or leaving a large last payment.
  *
- * Empty under the loan rules of spec §5 (loan amount or term not a positive number).
+ * Empty under the loan rules (loan amount or term not a positive number).
  */
 export function amortisation(input: LoanInput): AmortisationRow[] {
   const loan = validLoan(input);

@@ -16,7 +16,7 @@ import {
 } from './constants.ts';
 
 describe('constants', () => {
-  it('holds the spec defaults', () => {
+  it('holds the required defaults', () => {
     expect(DEFAULT_INTEREST_RATE).toBe(10.75);
     expect(DEFAULT_AMORTISATION_INTEREST_RATE).toBe(11.5);
     expect(DEFAULT_TERM_YEARS).toBe(20);
@@ -40,7 +40,7 @@ describe('constants', () => {
     }
   });
 
-  it("the attorney scale's third band carries the source's extra 0.8% of 1,000,000", () => {
+  it("the attorney scale's third band carries the supplied scale's extra 0.8% of 1,000,000", () => {
     expect(ATTORNEY_FEE_BANDS[2]?.base).toBeCloseTo(45_500, 9);
     expect(ATTORNEY_FEE_BANDS[3]?.base).toBe(69_000);
   });

@@ -1,38 +1,37 @@
 /**
  * Every default and business constant of the calculators, in one place.
  *
- * Sources are named in short comments:
- *   spec §N   = shared/spec/site-behaviour.md, section N
- *   decisions = shared/spec/decisions.md, "Calculators" (it wins over the spec)
- *   engine    = a choice made in this engine where both are silent (see README in this folder)
+ * Each comment names the requirement it comes from as an anchor of docs/REQUIREMENTS.md
+ * (`#calculator-inputs-and-defaults` is docs/REQUIREMENTS.md#calculator-inputs-and-defaults); the
+ * choices made where the requirements leave room are in this folder's README.
  */
 
 import { CALCULATOR_IDS, type CalculatorId } from '@hl/shared/site-map';
 
 // ---------------------------------------------------------------- calculators
 
-/** spec "Calculators section": the six cards, in grid order. */
+/** #calculators-section: the six cards, in grid order. */
 // The ids are a site-wide contract (hero tiles and article links use them too).
 export { CALCULATOR_IDS, type CalculatorId };
 
-/** spec "Calculators section": affordability is active by default. */
+/** #calculators-section: affordability is active by default. */
 export const DEFAULT_CALCULATOR: CalculatorId = 'affordability';
 
 // ---------------------------------------------------------------- defaults
 
-/** spec §3 calculator table: interest rate default for affordability, repayment, extra payment. */
+/** #calculator-inputs-and-defaults: interest rate default for affordability, repayment, extra payment. */
 export const DEFAULT_INTEREST_RATE = 10.75;
-/** spec §3 calculator table: amortisation's own interest rate default. */
+/** #calculator-inputs-and-defaults: amortisation's own interest rate default. */
 export const DEFAULT_AMORTISATION_INTEREST_RATE = 11.5;
-/** spec §3 calculator table: term default, in years. */
+/** #calculator-inputs-and-defaults: term default, in years. */
 export const DEFAULT_TERM_YEARS = 20;
-/** spec §5 and §9 "Other": the term select offers these years. */
+/** #calculator-fields: the term select offers these years. */
 export const TERM_OPTIONS_YEARS = [10, 15, 20, 25, 30] as const;
 export type TermYears = (typeof TERM_OPTIONS_YEARS)[number];
-/** spec §5 Deposit: current savings default to 0. */
+/** #deposit: current savings default to 0. */
 export const DEFAULT_CURRENT_SAVINGS = 0;
 /**
- * spec §3 calculator table and §5: each calculator's non-blank starting inputs (the rest start
+ * #calculator-inputs-and-defaults: each calculator's non-blank starting inputs (the rest start
  * blank). Built from the defaults above, so they are set in one place.
  */
 export const CALCULATOR_DEFAULTS = {
@@ -44,27 +43,27 @@ export const CALCULATOR_DEFAULTS = {
   amortisation: { interestRate: DEFAULT_AMORTISATION_INTEREST_RATE, term: DEFAULT_TERM_YEARS },
 } as const satisfies Record<CalculatorId, object>;
 
-/** spec §9 formulas / decisions: the schedule shows the first 12 rows by default. */
+/** #amortisation: the schedule shows the first 12 rows by default. */
 export const DEFAULT_SCHEDULE_ROWS = 12;
 
 // ---------------------------------------------------------------- rate
 
-/** decisions "Monthly rate": nominal annual percent / 12 / 100. */
+/** #monthly-rate: nominal annual percent / 12 / 100. */
 export const MONTHS_PER_YEAR = 12;
 export const PERCENT = 100;
 
 // ---------------------------------------------------------------- affordability
 
-/** spec §9 and decisions: the maximum payment is 30% of gross income. */
+/** #affordability: the maximum payment is 30% of gross income. */
 export const AFFORDABILITY_INCOME_SHARE = 0.3;
-/** spec §9: fixed 20-year term, i.e. 240 months, for the affordability loan amount. */
+/** #affordability: fixed 20-year term, i.e. 240 months, for the affordability loan amount. */
 export const AFFORDABILITY_TERM_MONTHS = 240;
-/** spec §5 and §8: the exact error text when expenses are at or above net income. */
+/** #affordability: the exact error text when expenses are at or above net income. */
 export const AFFORDABILITY_EXPENSES_ERROR = 'Expenses must be less than net monthly income to run this calculation.';
 
 // ---------------------------------------------------------------- deposit
 
-/** spec §9 and decisions: the required deposit is 10% of the property value. */
+/** #deposit: the required deposit is 10% of the property value. */
 export const DEPOSIT_SHARE = 0.1;
 
 // ---------------------------------------------------------------- transfer duty
@@ -78,7 +77,7 @@ export interface Band {
 }
 
 /**
- * spec §9 "Transfer duty bands (calculators)": SARS transfer duty table for properties acquired
+ * #transfer-duty-bands: SARS transfer duty table for properties acquired
  * on or after 1 April 2025. Each threshold belongs to the band it ends ("up to" is inclusive).
  */
 export const TRANSFER_DUTY_BANDS: readonly Band[] = [
@@ -93,9 +92,9 @@ export const TRANSFER_DUTY_BANDS: readonly Band[] = [
 // ---------------------------------------------------------------- attorney fees
 
 /**
- * spec §9 "Attorney fee scale (excluding tax)", exactly as the source computes it. The third band
- * is "37,500 plus 0.8% of 1,000,000 plus 1.05% of the excess over 2,000,000": its base carries the
- * source's extra 8,000, so the fee jumps up by 8,000 just above 2,000,000 and falls by 8,000 just
+ * #attorney-fee-scale (excluding VAT), figure for figure as the business supplied it. The third
+ * band is "37,500 plus 0.8% of 1,000,000 plus 1.05% of the excess over 2,000,000": its base carries
+ * an extra 8,000, so the fee jumps up by 8,000 just above 2,000,000 and falls by 8,000 just
  * above 5,000,000 (where the fourth band restarts at 69,000). Kept on purpose; see README.
  */
 export const ATTORNEY_FEE_BANDS: readonly Band[] = [
@@ -105,13 +104,13 @@ export const ATTORNEY_FEE_BANDS: readonly Band[] = [
   { upTo: Number.POSITIVE_INFINITY, base: 69_000, rate: 0.0065, over: 5_000_000 },
 ];
 
-/** spec §9 "Tax rate added to fees: 15%" and decisions (attorney fees plus 15% VAT). */
+/** #transfer-costs: attorney fees plus 15% VAT. */
 export const VAT_RATE = 0.15;
 
 // ---------------------------------------------------------------- bond costs
 
 /**
- * spec §9 "Bond costs": Deeds Office fee by bond amount: 800 below 500,000; 1,679 from 500,000;
+ * #bond-registration-costs: Deeds Office fee by bond amount: 800 below 500,000; 1,679 from 500,000;
  * 2,767 from 1,000,000. `from` is inclusive; listed from the highest threshold down.
  */
 export const DEEDS_OFFICE_FEES: readonly { readonly from: number; readonly fee: number }[] = [
@@ -120,11 +119,11 @@ export const DEEDS_OFFICE_FEES: readonly { readonly from: number; readonly fee: 
   { from: 0, fee: 800 },
 ];
 
-/** spec §9 "Bond costs": fixed 6,038 and two fixed 2,200 items (unnamed in the source). */
+/** #bond-registration-costs: fixed 6,038 and two fixed 2,200 items. */
 export const BOND_FIXED_COSTS = [6_038, 2_200, 2_200] as const;
 
 // ---------------------------------------------------------------- formatting
 
-/** spec §1 and §9: currency is rand, locale en-ZA. */
+/** #calculator-results: currency is rand, locale en-ZA. */
 export const LOCALE = 'en-ZA';
 export const CURRENCY = 'ZAR';

@@ -49,7 +49,7 @@ describe('deposit', () => {
     ['monthly savings blank', { propertyValue: 1_000_000, monthlySavings: undefined }],
     ['monthly savings 0', { propertyValue: 1_000_000, monthlySavings: 0 }],
     ['monthly savings negative', { propertyValue: 1_000_000, monthlySavings: -500 }],
-  ])('gives zero results when %s (spec §5)', (_label, input) => {
+  ])('gives zero results when %s', (_label, input) => {
     expect(deposit({ ...input, targetDate: '2030-01-01', today: '2025-01-15' })).toEqual(zero);
   });
 

@@ -4,7 +4,7 @@ import { isFiniteNumber, isPositive, type NumericInput, roundCents, toCents } fr
 export interface DepositInput {
   /** Purchase price, rand. */
   propertyValue: NumericInput;
-  /** Saved so far, rand; blank, negative or not a number counts as 0 (spec §5 default). */
+  /** Saved so far, rand; blank, negative or not a number counts as 0 (the default). */
   currentSavings?: NumericInput;
   /** Saved each month, rand; must be positive. */
   monthlySavings: NumericInput;
@@ -81,7 +81,7 @@ function ceilDivide(a: number, b: number): number {
   return Math.ceil(quotient);
 }
 
-/** Deposit (spec §5, §9; decisions.md). */
+/** Deposit (docs/REQUIREMENTS.md#deposit). */
 export function deposit(input: DepositInput): DepositResult {
   const { propertyValue, monthlySavings } = input;
   if (!isPositive(propertyValue) || !isPositive(monthlySavings)) {

@@ -83,7 +83,7 @@ describe('extraPayment', () => {
     ['term not a number', { loanAmount: 1_000_000, interestRate: 10.75, term: Number.NaN, extraPayment: 500 }],
     ['term 0', { loanAmount: 1_000_000, interestRate: 10.75, term: 0, extraPayment: 500 }],
     ['term negative', { loanAmount: 1_000_000, interestRate: 10.75, term: -1, extraPayment: 500 }],
-  ])('gives zero results when %s (spec §5)', (_label, input) => {
+  ])('gives zero results when %s', (_label, input) => {
     expect(extraPayment(input)).toEqual(zero);
   });
 });

@@ -43,7 +43,7 @@ function run(principal: number, r: number, payment: number, maxMonths: number): 
   return { months: maxMonths, interest };
 }
 
-/** Extra payment (spec §3, §5; decisions.md). Zero results under the loan rules of spec §5. */
+/** Extra payment (docs/REQUIREMENTS.md#extra-payment). Zero results under the loan rules. */
 export function extraPayment(input: ExtraPaymentInput): ExtraPaymentResult {
   const loan = validLoan(input);
   if (!loan) {

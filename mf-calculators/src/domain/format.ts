@@ -40,9 +40,9 @@ export function formatRandCents(value: number): string {
 }
 
 /**
- * Months as 'X years Y months' (spec §9; decisions.md): '1 year', '1 month' in the singular; a part
- * that is 0 is left out ('2 years', '5 months'); 0 (or not a finite positive number) gives '0 months'.
- * Fractions round to the nearest month.
+ * Months as 'X years Y months' (docs/REQUIREMENTS.md#calculator-results): '1 year', '1 month' in
+ * the singular; a part that is 0 is left out ('2 years', '5 months'); 0 (or not a finite positive
+ * number) gives '0 months'. Fractions round to the nearest month.
  */
 export function formatTimeSaved(months: number): string {
   const total = Number.isFinite(months) ? Math.round(months) : 0;
@@ -58,11 +58,12 @@ export function formatTimeSaved(months: number): string {
 // ---------------------------------------------------------------- money inputs
 
 /*
- * Money inputs (spec §5): the field shows comma thousands separators; on a change the commas are
- * stripped and the change is accepted only if what is left is numeric. "Numeric" here means
- * digits with at most one decimal point and nothing else (no sign, exponent or spaces): money
- * amounts are never negative. While typing, '' and a bare or trailing '.' are accepted too.
- * The UI keeps the stripped text as the field's state and shows formatMoneyInput(state).
+ * Money inputs (docs/REQUIREMENTS.md#calculator-fields): the field shows comma thousands
+ * separators; on a change the commas are stripped and the change is accepted only if what is left
+ * is numeric. "Numeric" here means digits with at most one decimal point and nothing else (no sign,
+ * exponent or spaces): money amounts are never negative. While typing, '' and a bare or trailing
+ * '.' are accepted too. The UI keeps the stripped text as the field's state and shows
+ * formatMoneyInput(state).
  */
 
 const MONEY_TEXT = /^\d*\.?\d*$/;

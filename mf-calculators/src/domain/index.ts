@@ -1,6 +1,7 @@
 /**
- * The calculators' engine: pure TypeScript, numbers in and plain objects out, no React, no DOM.
- * See README.md in this folder for the rules and the choices made where the spec is silent.
+ * The calculators' engine: pure TypeScript, numbers in and plain objects out, no React, no DOM. See
+ * README.md in this folder for the rules and the choices made where
+ * docs/REQUIREMENTS.md#calculators leaves room.
  */
 export * from './affordability.ts';
 export * from './amortisation.ts';

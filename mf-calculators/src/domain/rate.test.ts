@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { monthlyPayment, monthlyRate, presentValue, termMonths } from './rate.ts';
 
 describe('monthlyRate', () => {
-  it('is the nominal annual percent / 12 / 100 (decisions.md)', () => {
+  it('is the nominal annual percent / 12 / 100', () => {
     expect(monthlyRate(10.5)).toBe(10.5 / 12 / 100);
     expect(monthlyRate(12)).toBeCloseTo(0.01, 15);
     expect(monthlyRate(0)).toBe(0);

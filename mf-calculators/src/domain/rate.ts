@@ -1,8 +1,8 @@
 import { MONTHS_PER_YEAR, PERCENT } from './constants.ts';
 
 /**
- * The monthly rate every calculator uses: nominal annual percent / 12 / 100 (decisions.md
- * "Monthly rate"; this is how South African banks quote instalments). 10.5 → 0.00875.
+ * The monthly rate every calculator uses: nominal annual percent / 12 / 100
+ * (docs/REQUIREMENTS.md#monthly-rate; this is how South African banks quote instalments). 10.5 → 0.00875.
  */
 export function monthlyRate(annualPercent: number): number {
   return annualPercent / MONTHS_PER_YEAR / PERCENT;

@@ -36,7 +36,7 @@ describe('repayment', () => {
     ['term negative', { loanAmount: 1_000_000, interestRate: 10.75, term: -20 }],
     ['rate not a number', { loanAmount: 1_000_000, interestRate: Number.NaN, term: 20 }],
     ['rate negative', { loanAmount: 1_000_000, interestRate: -1, term: 20 }],
-  ])('gives zero results when %s (spec §5)', (_label, input) => {
+  ])('gives zero results when %s', (_label, input) => {
     expect(repayment(input)).toEqual(zero);
   });
 });

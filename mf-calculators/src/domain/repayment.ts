@@ -27,8 +27,9 @@ export interface ValidLoan {
 }
 
 /**
- * spec §5: loan amount and term must be positive numbers, otherwise the result is zero.
- * Engine rule: the rate must be a finite number ≥ 0 too, and the term at least one month.
+ * docs/REQUIREMENTS.md#repayment: loan amount and term must be positive numbers, otherwise the
+ * result is zero. Engine rule: the rate must be a finite number ≥ 0 too, and the term at least one
+ * month.
  */
 export function validLoan(input: LoanInput): ValidLoan | null {
   const { loanAmount, interestRate, term } = input;
@@ -39,7 +40,7 @@ export function validLoan(input: LoanInput): ValidLoan | null {
   return { principal: loanAmount, annualPercent: interestRate, months };
 }
 
-/** Repayment (spec §3, §5, §9). */
+/** Repayment (docs/REQUIREMENTS.md#repayment). */
 export function repayment(input: LoanInput): RepaymentResult {
   const loan = validLoan(input);
   if (!loan) return { payment: 0, totalInterest: 0, totalAmount: 0 };

@@ -11,9 +11,9 @@ import { isPositive, type NumericInput, roundCents } from './numbers.ts';
 export interface TransferInput {
   /** Purchase price, rand. */
   propertyValue: NumericInput;
-  /** Bond amount, rand; blank or not positive uses the property value (spec §5). */
+  /** Bond amount, rand; blank or not positive uses the property value. */
   bondAmount?: NumericInput;
-  /** Changes no figure (decisions.md); the UI shows first-time-buyer tips. */
+  /** Changes no figure; the UI shows first-time-buyer tips. */
   isFirstTime?: boolean;
 }
 
@@ -66,7 +66,10 @@ export function bondCosts(bondAmount: number): number {
   return deedsOfficeFee(bondAmount) + FIXED_BOND_COSTS;
 }
 
-/** Transfer costs (spec §5, §9; decisions.md). All zeros when the property value is not positive. */
+/**
+ * Transfer costs (docs/REQUIREMENTS.md#transfer-costs). All zeros when the property value is not
+ * positive.
+ */
 export function transferCosts(input: TransferInput): TransferResult {
   const { propertyValue } = input;
   if (!isPositive(propertyValue)) {

@@ -12,7 +12,7 @@ import {
 } from './section-state.ts';
 
 describe('section state', () => {
-  it('starts on affordability with the spec defaults when the query names no calculator', () => {
+  it('starts on affordability with the required defaults when the query names no calculator', () => {
     for (const query of ['', '?utm_source=x', '?calc=nope']) {
       const state = initialSectionState(query);
       expect(state.active).toBe('affordability');

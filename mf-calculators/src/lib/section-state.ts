@@ -23,7 +23,10 @@ export interface SectionState {
   inputs: InputsByCalculator;
 }
 
-/** A calculator's starting inputs as text: its defaults (spec §3), the other fields blank. */
+/**
+ * A calculator's starting inputs as text: its defaults
+ * (docs/REQUIREMENTS.md#calculator-inputs-and-defaults), the other fields blank.
+ */
 export function defaultInputs<C extends CalculatorId>(calc: C): CalculatorInputs<C> {
   const text: Record<string, string> = {};
   for (const [key, value] of Object.entries(CALCULATOR_DEFAULTS[calc])) text[key] = String(value);

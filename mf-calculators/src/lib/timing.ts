@@ -1,4 +1,4 @@
-/** spec §9 Timings: "calculator scroll 100 ms" after a card is chosen. */
+/** docs/REQUIREMENTS.md#timings: the calculator scrolls into view 100 ms after a card is chosen. */
 export const CALCULATOR_SCROLL_DELAY_MS = 100;
 
 /**

@@ -2,7 +2,8 @@
  * What an /articles/{slug}-{id} path shows, and where closing the reader goes. Pure: the knowledge
  * center applies the answer (open, redirect, tell the shell the article does not exist).
  */
-import { articleSlugId, idFromSlugId } from '../content/articles/slug.ts';
+import { articleIdFromSlugId } from '@hl/shared/site-map';
+import { articleSlugId } from '../content/articles/slug.ts';
 
 export interface RoutableArticle {
   _id: string;
@@ -21,7 +22,7 @@ export function resolveArticleRoute<A extends RoutableArticle>(
   slugId: string,
   articles: readonly A[],
 ): ArticleRoute<A> {
-  const id = idFromSlugId(slugId);
+  const id = articleIdFromSlugId(slugId);
   const article = articles.find((a) => a._id === id);
   if (!article) return { kind: 'not-found' };
   return articleSlugId(article) === slugId ? { kind: 'open', article } : { kind: 'redirect', to: article.path };

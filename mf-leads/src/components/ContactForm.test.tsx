@@ -55,7 +55,7 @@ describe('contact form', () => {
     expect(bff.fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends the mapped subject and stage, says so in the spec's words and clears the form", async () => {
+  it('sends the mapped subject and stage, says so in the required words and clears the form', async () => {
     const bff = fakeBff(() => json(200, { message: 'Thanks' }));
     const user = renderForm();
     await fill(user);

@@ -1,56 +1,42 @@
-import { useAnalytics } from '@hl/shared/analytics';
 import {
   CONTACT_STAGE_OPTIONS,
   CONTACT_SUBJECT_OPTIONS,
-  type ContactMessage,
   type ContactMessageInput,
   contactMessageSchema,
 } from '@hl/shared/contracts';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { contactOutcome } from '../lib/outcomes.ts';
-import { sendLead } from '../lib/post.ts';
-import { contractResolver } from '../lib/resolver.ts';
 import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
-import { showServerErrors } from './form/server-errors.ts';
 import styles from './Section.module.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: '', stage: '', message: '', website: '' };
 
 /**
- * The contact section's message form (POST /contact/submit). Subjects and stages show the spec's
- * labels; the contract sends their mapped values. The outcome is a toast in the spec's words (the
- * spec's "alert"); a success clears the form.
+ * The contact section's message form (POST /contact/submit). Subjects and stages show their labels;
+ * the contract sends their mapped values (docs/REQUIREMENTS.md#contact-form). The outcome is a toast
+ * in the required words (docs/REQUIREMENTS.md#lead-messages); a success clears the form.
  */
 export default function ContactForm() {
-  const { trackEvent, trackConversion } = useAnalytics();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: contractResolver(contactMessageSchema),
+  } = useLeadForm({
+    schema: contactMessageSchema,
+    endpoint: '/contact/submit',
     defaultValues: EMPTY,
+    outcome: contactOutcome,
+    onOutcome: (result) => (result.ok ? toast.success(result.message) : toast.error(result.message)),
+    tracking: (message) => ({
+      events: [{ type: 'contact_form_submitted', element: 'contact_form', value: message.subject }],
+      conversion: 'contact_message',
+    }),
+    resetOnSuccess: true,
   });
-
-  const onSubmit = async (message: ContactMessage) => {
-    const answer = await sendLead('/contact/submit', message);
-    const outcome = contactOutcome(answer);
-    if (!outcome.ok) {
-      toast.error(outcome.message);
-      showServerErrors(answer, setError);
-      return;
-    }
-    toast.success(outcome.message);
-    trackEvent('contact_form_submitted', 'contact_form', message.subject);
-    trackConversion('contact_message');
-    reset(EMPTY);
-  };
 
   return (
     <div className={styles.section}>
@@ -58,7 +44,7 @@ export default function ContactForm() {
         Send Us a Message
       </h2>
       <p className={styles.intro}>Tell us where you are in your journey and we will reply within one business day.</p>
-      <form className={form.form} aria-labelledby="contact-form-heading" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className={form.form} aria-labelledby="contact-form-heading" noValidate onSubmit={onSubmit}>
         <fieldset disabled={isSubmitting}>
           <div className={form.row}>
             <Field label="Full name" error={errors.name?.message}>

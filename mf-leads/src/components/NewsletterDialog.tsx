@@ -1,18 +1,14 @@
 import { useAnalytics } from '@hl/shared/analytics';
-import { NEWSLETTER_SOURCE, type NewsletterSubscription, newsletterSubscriptionSchema } from '@hl/shared/contracts';
+import { NEWSLETTER_SOURCE, newsletterSubscriptionSchema } from '@hl/shared/contracts';
 import { Modal } from '@hl/shared/modal';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useEffect, useRef } from 'react';
+import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { DISMISSED_KEY, setFlag } from '../lib/newsletter-visibility.ts';
-import { newsletterOutcome, type Outcome } from '../lib/outcomes.ts';
-import { sendLead } from '../lib/post.ts';
-import { contractResolver } from '../lib/resolver.ts';
+import { newsletterOutcome } from '../lib/outcomes.ts';
 import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
-import { showServerErrors } from './form/server-errors.ts';
 
 const TITLE = 'Get Smarter About Home Loans';
 
@@ -47,31 +43,29 @@ export default function NewsletterDialog({ open, onClose }: { open: boolean; onC
 
 /** The modal's content; it is mounted only while the modal is open, so closing resets it. */
 function NewsletterForm({ onDone }: { onDone: () => void }) {
-  const { trackEvent, trackConversion } = useAnalytics();
-  const [outcome, setOutcome] = useState<Outcome>();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    outcome,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof newsletterSubscriptionSchema>, unknown, NewsletterSubscription>({
-    resolver: contractResolver(newsletterSubscriptionSchema),
+  } = useLeadForm({
+    schema: newsletterSubscriptionSchema,
+    endpoint: '/contact/newsletter/subscribe',
     defaultValues: { name: '', email: '', source: NEWSLETTER_SOURCE, website: '' },
+    body: (subscription) => ({ payload: subscription }),
+    outcome: newsletterOutcome,
+    // Every success is a submit; only a new subscription (201) is a sign-up and a conversion.
+    tracking: (_subscription, answer) =>
+      answer.status === 201
+        ? {
+            events: [
+              { type: 'newsletter_submit', element: NEWSLETTER_SOURCE },
+              { type: 'newsletter_signup', element: NEWSLETTER_SOURCE },
+            ],
+            conversion: 'newsletter_signup',
+          }
+        : { events: [{ type: 'newsletter_submit', element: NEWSLETTER_SOURCE }] },
   });
-
-  const onSubmit = async (subscription: NewsletterSubscription) => {
-    const answer = await sendLead('/contact/newsletter/subscribe', { payload: subscription });
-    const result = newsletterOutcome(answer);
-    setOutcome(result);
-    if (!result.ok) {
-      showServerErrors(answer, setError);
-      return;
-    }
-    trackEvent('newsletter_submit', NEWSLETTER_SOURCE);
-    if (answer?.status !== 201) return;
-    trackEvent('newsletter_signup', NEWSLETTER_SOURCE);
-    trackConversion('newsletter_signup');
-  };
 
   if (outcome?.ok) {
     return (
@@ -86,7 +80,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className={form.form} aria-label="Newsletter sign-up" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={form.form} aria-label="Newsletter sign-up" noValidate onSubmit={onSubmit}>
       <p>
         Monthly rate updates, buying tips and new guides for South African home buyers. No spam; unsubscribe any time.
       </p>

@@ -98,7 +98,7 @@ describe('newsletter modal', () => {
     expect(screen.getByText('You’re already on our list.')).toBeInTheDocument();
   });
 
-  it("a failure shows the server's message, or the spec's fallback", async () => {
+  it("a failure shows the server's message, or the required fallback", async () => {
     fakeBff(() => new Response('oops', { status: 502 }));
     const user = renderAt('/');
     await dialog();

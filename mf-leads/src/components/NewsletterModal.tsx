@@ -11,9 +11,9 @@ const PREFETCH_MS = 1500;
 
 /**
  * The newsletter modal: shown once a browser session, NEWSLETTER_DELAY_MS after a page of an
- * allowed path opens, unless shown or dismissed earlier in the session (spec section 4). This part
- * only keeps time: the dialog and its form (react-hook-form, zod) load shortly before it opens, and
- * never on a page where it will not.
+ * allowed path opens, unless shown or dismissed earlier in the session
+ * (docs/REQUIREMENTS.md#newsletter-modal). This part only keeps time: the dialog and its form
+ * (react-hook-form, zod) load shortly before it opens, and never on a page where it will not.
  */
 export default function NewsletterModal({ allowedPaths, delayMs = NEWSLETTER_DELAY_MS }: NewsletterModalProps) {
   const { pathname } = useLocation();

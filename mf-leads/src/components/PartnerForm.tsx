@@ -1,16 +1,12 @@
-import { useAnalytics } from '@hl/shared/analytics';
-import { type PartnerLead, type PartnerLeadInput, partnerLeadSchema } from '@hl/shared/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type PartnerLeadInput, partnerLeadSchema } from '@hl/shared/contracts';
+import frame from '@hl/shared/section.module.css';
+import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { groupThousands } from '../lib/amount.ts';
-import { type Outcome, partnerOutcome } from '../lib/outcomes.ts';
-import { sendLead } from '../lib/post.ts';
-import { contractResolver } from '../lib/resolver.ts';
+import { partnerOutcome } from '../lib/outcomes.ts';
 import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
-import { showServerErrors } from './form/server-errors.ts';
 import styles from './Section.module.css';
 
 const EMPTY: PartnerLeadInput = {
@@ -26,46 +22,36 @@ const EMPTY: PartnerLeadInput = {
 /**
  * 'Register Your Interest' on /agents/partner (POST /contact/partner). The average sale value is
  * grouped in thousands while it is typed; the contract removes the spaces. A success clears every
- * field; the outcome shows under the button in the spec's words.
+ * field; the outcome shows under the button in the required words (docs/REQUIREMENTS.md#lead-messages).
  */
 export default function PartnerForm() {
-  const { trackEvent, trackConversion } = useAnalytics();
-  const [outcome, setOutcome] = useState<Outcome>();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
+    outcome,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<PartnerLeadInput, unknown, PartnerLead>({
-    resolver: contractResolver(partnerLeadSchema),
+  } = useLeadForm({
+    schema: partnerLeadSchema,
+    endpoint: '/contact/partner',
     defaultValues: EMPTY,
+    outcome: partnerOutcome,
+    tracking: () => ({
+      events: [{ type: 'form_submit', element: 'partner_form' }],
+      conversion: 'partner_registration',
+    }),
+    resetOnSuccess: true,
   });
 
-  const onSubmit = async (lead: PartnerLead) => {
-    setOutcome(undefined);
-    const answer = await sendLead('/contact/partner', lead);
-    const result = partnerOutcome(answer);
-    setOutcome(result);
-    if (!result.ok) {
-      showServerErrors(answer, setError);
-      return;
-    }
-    trackEvent('form_submit', 'partner_form');
-    trackConversion('partner_registration');
-    reset(EMPTY);
-  };
-
   return (
-    <div className={styles.section}>
-      <h2 id="partner-form-heading" className={styles.heading}>
+    <div className={frame.section}>
+      <h2 id="partner-form-heading" className={frame.heading}>
         Register Your Interest
       </h2>
       <p className={styles.intro}>
         Tell us about your agency and we will be in touch about partnering on your clients’ bonds.
       </p>
-      <form className={form.form} aria-labelledby="partner-form-heading" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className={form.form} aria-labelledby="partner-form-heading" noValidate onSubmit={onSubmit}>
         <fieldset disabled={isSubmitting}>
           <div className={form.row}>
             <Field label="Name & Surname" error={errors.fullName?.message}>

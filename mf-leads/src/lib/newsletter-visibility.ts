@@ -1,4 +1,4 @@
-/** The newsletter modal's timing and its once-a-session rule (spec sections 4 and 9). */
+/** The newsletter modal's timing and its once-a-session rule (docs/REQUIREMENTS.md#newsletter-modal). */
 export const NEWSLETTER_DELAY_MS = 4000;
 
 /** Session-storage flags: set once the modal was shown, or dismissed, in this browser session. */

@@ -9,7 +9,7 @@ const answer = (status: number, data: Answer['data'] = null): Answer => ({
   data,
 });
 
-describe('newsletter outcomes (spec section 4)', () => {
+describe('newsletter outcomes', () => {
   it('201: subscription confirmed', () => {
     expect(newsletterOutcome(answer(201, { message: 'Subscribed.' }))).toEqual({
       ok: true,
@@ -42,7 +42,7 @@ describe('newsletter outcomes (spec section 4)', () => {
   });
 });
 
-describe('partner outcomes (spec section 8)', () => {
+describe('partner outcomes', () => {
   it('2xx: thanks; non-2xx: something went wrong; no answer: server error', () => {
     expect(partnerOutcome(answer(201, { status: 'success', message: 'ok' }))).toEqual({
       ok: true,
@@ -56,7 +56,7 @@ describe('partner outcomes (spec section 8)', () => {
   });
 });
 
-describe('contact outcomes (spec section 8)', () => {
+describe('contact outcomes', () => {
   it('200: sent; other statuses: the server message after "Failed to send message: "; no answer: try later', () => {
     expect(contactOutcome(answer(200, { message: 'Thanks' }))).toEqual({
       ok: true,

@@ -1,8 +1,8 @@
 import { type Answer, serverMessage } from './post.ts';
 
 /**
- * What each form tells the visitor after its call, in the spec's words (site-behaviour.md sections
- * 4 and 8). `answer` is undefined when the call threw (no answer came).
+ * What each form tells the visitor after its call, in the required words
+ * (docs/REQUIREMENTS.md#lead-messages). `answer` is undefined when the call threw (no answer came).
  */
 export interface Outcome {
   ok: boolean;
@@ -22,6 +22,12 @@ export function newsletterOutcome(answer: Answer | undefined): Outcome {
     return { ok: true, title: 'Already subscribed', message: 'You’re already on our list.' };
   }
   return { ok: true, title: 'Subscribed', message: message ?? 'Subscription processed.' };
+}
+
+/** The callback form says nothing on a failure: it logs it and returns to its unsent state. */
+export function callbackOutcome(answer: Answer | undefined): Outcome {
+  if (!answer?.ok) return { ok: false, message: '' };
+  return { ok: true, message: "Thank you! We'll be in touch shortly." };
 }
 
 export function partnerOutcome(answer: Answer | undefined): Outcome {

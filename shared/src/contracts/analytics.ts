@@ -16,7 +16,7 @@ const typeName = (label: string) =>
     .string({ error: `${label} must be text.` })
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, `${label} must be 1-64 letters, digits, _ . : or -.`);
 
-/** Page view: POST /analytics/pageview (spec section 3). */
+/** Page view: POST /analytics/pageview (docs/REQUIREMENTS.md#page-views). */
 export const pageViewSchema = z.strictObject({
   sessionId: trackingId,
   visitorId: trackingId,

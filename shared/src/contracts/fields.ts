@@ -67,7 +67,10 @@ export const emailAddress = z
 /** How two e-mail addresses are compared: trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Digits, plus, spaces, parentheses and hyphens, with at least 7 digits (spec section 5). */
+/**
+ * Digits, plus, spaces, parentheses and hyphens, with at least 7 digits
+ * (docs/REQUIREMENTS.md#partner-form).
+ */
 export const phoneNumber = (label: string) =>
   z
     .string({ error: `Please enter your ${label.toLowerCase()}.` })

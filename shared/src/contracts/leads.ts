@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, honeypot, personName, phoneNumber, requiredLine, requiredParagraph } from './fields.ts';
 
-/** The lead forms' fixed sources (spec section 3). */
+/** The lead forms' fixed sources (docs/REQUIREMENTS.md#lead-endpoints). */
 export const NEWSLETTER_SOURCE = 'newsletter_modal';
 export const PARTNER_SOURCE = 'agents-landing';
 
@@ -82,7 +82,10 @@ export const callbackRequestSchema = z.strictObject({
   website: honeypot,
 });
 
-/** Contact form subjects: the labels the form shows and the value each is sent as (spec section 5). */
+/**
+ * Contact form subjects: the labels the form shows and the value each is sent as
+ * (docs/REQUIREMENTS.md#contact-form).
+ */
 export const CONTACT_SUBJECT_OPTIONS = [
   { label: 'New Home Loan Application', value: 'bond-application' },
   { label: 'Home Loan Pre-Approval Request', value: 'consultation' },
@@ -94,7 +97,7 @@ export const CONTACT_SUBJECT_OPTIONS = [
 ] as const;
 export const CONTACT_SUBJECTS = ['bond-application', 'consultation', 'pre-approval', 'general-inquiry'] as const;
 
-/** Contact form stages: label shown, value sent (spec section 5). */
+/** Contact form stages: label shown, value sent (docs/REQUIREMENTS.md#contact-form). */
 export const CONTACT_STAGE_OPTIONS = [
   { label: 'Just starting out', value: 'Need advice' },
   { label: 'Still looking for property', value: 'Still looking' },

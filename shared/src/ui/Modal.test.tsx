@@ -21,6 +21,25 @@ describe('Modal', () => {
     expect(root.style.overflow).toBe('');
   });
 
+  it.each([
+    [1009, 'stable'],
+    [1024, ''],
+  ])('with the page %i px wide inside a 1024 px window, keeps the gutter "%s"', (clientWidth, gutter) => {
+    vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(clientWidth);
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
+    const dialog = render(
+      <Modal open title="Reader" onClose={() => {}}>
+        <p>Body</p>
+      </Modal>,
+    );
+    // A scrollbar that takes room keeps its place; a hidden or overlay one gets no gutter that
+    // would narrow the page.
+    expect(root.style.scrollbarGutter).toBe(gutter);
+    dialog.unmount();
+    expect(root.style.scrollbarGutter).toBe('');
+    vi.restoreAllMocks();
+  });
+
   it('keeps the page locked until the last of two open dialogs closes', () => {
     const first = render(
       <Modal open title="One" onClose={() => {}}>

@@ -67,15 +67,17 @@ export function Modal({ open, title, onClose, children, actions, wide = false }:
 /**
  * Stops the page behind an open dialog from scrolling (a modal dialog makes it inert, but the wheel
  * and touch still scroll it). The count lives on the document, so dialogs of different bundles
- * (shell and remotes each carry this module) share it; the scrollbar's gutter is kept so the page
- * does not shift sideways.
+ * (shell and remotes each carry this module) share it. A scrollbar that takes room keeps its
+ * gutter, so the page does not shift sideways; where scrollbars take none (overlay or hidden
+ * scrollbars), reserving a gutter would itself narrow the page, so none is.
  */
 function lockPageScroll(): () => void {
   const root = document.documentElement;
   const count = Number(root.dataset.hlScrollLocks ?? 0);
   if (count === 0) {
+    const scrollbarTakesRoom = window.innerWidth > root.clientWidth;
     root.style.overflow = 'hidden';
-    root.style.scrollbarGutter = 'stable';
+    if (scrollbarTakesRoom) root.style.scrollbarGutter = 'stable';
   }
   root.dataset.hlScrollLocks = String(count + 1);
   return () => {

@@ -7,7 +7,7 @@ import { lazyPart } from '../ui/lazy-part.ts';
 import { useIdleAfterLoad } from './useIdleAfterLoad.ts';
 
 /** Below the sticky header (its Login and Apply buttons stay clear), far from the contact widget. */
-const TOASTER_OFFSET = { top: 'calc(var(--header-h, 4rem) + 0.75rem)' };
+const TOASTER_OFFSET = { top: 'calc(var(--hl-header-height, 4rem) + 0.75rem)' };
 
 const ApplicationDialog = lazyPart(() => import('./ApplicationDialog.tsx'));
 

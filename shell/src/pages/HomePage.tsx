@@ -2,6 +2,7 @@ import { useLocation, useParams } from '@hl/shared/router';
 import { type SectionId, sectionForPath } from '@hl/shared/site-map';
 import { type ReactNode, useCallback, useState } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { sentAsNotFound } from '../routing/server-page.ts';
 import { useSectionScroll } from '../routing/useSectionScroll.ts';
 import { ContactSection } from '../sections/ContactSection.tsx';
 import { Hero } from '../sections/Hero.tsx';
@@ -74,8 +75,9 @@ const REMOTE_SECTIONS: readonly RemoteSection[] = [
 ];
 
 /**
- * The single page: ten sections in the spec's order, each remote in its own slot. An article path
- * whose id the knowledge center does not know shows the not-found page instead.
+ * The single page: ten sections in their required order (docs/REQUIREMENTS.md#home-page-sections),
+ * each remote in its own slot. An article path whose id the knowledge center does not know shows
+ * the not-found page instead.
  */
 export function HomePage() {
   const { pathname } = useLocation();
@@ -85,7 +87,8 @@ export function HomePage() {
   // the page settles on the section.
   const eager = section !== undefined;
   useSectionScroll(section);
-  const [missingArticle, setMissingArticle] = useState<string>();
+  // An unknown id the server already answered with the not-found page is known from the start.
+  const [missingArticle, setMissingArticle] = useState(() => (sentAsNotFound(pathname) ? slugId : undefined));
   const onArticleNotFound = useCallback(() => setMissingArticle(slugId), [slugId]);
 
   if (slugId !== undefined && missingArticle === slugId) return <NotFoundPage />;

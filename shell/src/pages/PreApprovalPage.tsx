@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 import btn from '../ui/Button.module.css';
 import styles from './PreApprovalPage.module.css';
 
-/** The variant tag carried by every call-to-action label on this page (spec section 2). */
+/**
+ * The variant tag carried by every call-to-action label on this page
+ * (docs/REQUIREMENTS.md#pre-approval-landing-page).
+ */
 const VARIANT = 'test1';
 
 const PROMISES = [

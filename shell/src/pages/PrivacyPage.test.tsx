@@ -27,6 +27,12 @@ describe('the privacy notice', () => {
     expect(screen.getByText('hl_session_id')).toBeInTheDocument();
     expect(screen.getByText('visitor_id')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(legal.retention.leads))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Records of how the site is used: ${legal.retention.analytics}`)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Newsletter sign-ups: until you unsubscribe\. After that we keep only a one-way code/),
+    ).toBeInTheDocument();
   });
 
   it("gives the information officer's details from the site configuration", () => {

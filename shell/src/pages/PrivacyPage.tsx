@@ -94,7 +94,10 @@ export function PrivacyPage() {
       <h2>How long we keep it</h2>
       <ul>
         <li>Enquiries, callback requests and estate agent registrations: {legal.retention.leads}.</li>
-        <li>Newsletter sign-ups: until you unsubscribe.</li>
+        <li>
+          Newsletter sign-ups: until you unsubscribe. After that we keep only a one-way code made from your e-mail
+          address, not the address itself, so that we do not send you the newsletter again unless you sign up again.
+        </li>
         <li>Records of how the site is used: {legal.retention.analytics}.</li>
       </ul>
 

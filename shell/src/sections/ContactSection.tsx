@@ -1,4 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import frame from '@hl/shared/section.module.css';
 import { chatUrl, site } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import styles from './ContactSection.module.css';
@@ -10,8 +11,8 @@ import styles from './ContactSection.module.css';
 export function ContactSection({ eager }: { eager: boolean }) {
   const { trackEvent } = useAnalytics();
   return (
-    <div className={styles.wrap}>
-      <h2 className={styles.heading}>Get In Touch</h2>
+    <div className={frame.section}>
+      <h2 className={frame.heading}>Get In Touch</h2>
       <p className={styles.intro}>
         Questions about a bond, a pre-approval or your options? Our consultants are here to help.
       </p>

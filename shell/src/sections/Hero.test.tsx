@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Hero } from './Hero.tsx';
 
 describe('Hero', () => {
-  it('shows the stats of the spec', () => {
+  it('shows the required stats', () => {
     render(<Hero />, { wrapper: analyticsWrapper() });
     for (const value of ['10+', '98%', '24hrs']) expect(screen.getByText(value)).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { trackAttributes, useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
+import frame from '@hl/shared/section.module.css';
 import { startApplicationUrl } from '@hl/shared/site';
 import btn from '../ui/Button.module.css';
 import styles from './HowItWorks.module.css';
@@ -39,8 +40,8 @@ const BENEFITS = [
 export function HowItWorks() {
   const { trackEvent } = useAnalytics();
   return (
-    <div className={styles.wrap}>
-      <h2 className={styles.heading}>How It Works</h2>
+    <div className={frame.section}>
+      <h2 className={frame.heading}>How It Works</h2>
       <p className={styles.intro}>From application to keys in four steps, with an expert beside you all the way.</p>
       <ol className={styles.steps}>
         {STEPS.map((s, i) => (

@@ -6,6 +6,7 @@ import { hasForeignOrigin } from '../analytics/site-origin.ts';
 import analyticsRecords from './analytics-records.ts';
 import analyticsSummary from './analytics-summary.ts';
 import { adminSessionOf, bearerToken, tokenChecker } from './auth.ts';
+import erasure from './erasure.ts';
 import insights from './insights.ts';
 import leads from './leads.ts';
 import outbox from './outbox.ts';
@@ -51,6 +52,7 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   await app.register(analyticsRecords);
   await app.register(outbox);
   await app.register(insights);
+  await app.register(erasure);
 };
 
 export default admin;

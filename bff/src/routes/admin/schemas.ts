@@ -96,3 +96,12 @@ export const recordsQuerySchema = z.object({
     .default(1000),
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
 });
+
+/** POST /admin/erasure { email }: the address whose records are deleted (compared trimmed and lower-cased). */
+export const erasureBodySchema = z.object({
+  email: z
+    .string({ error: 'email is required: the address whose records are deleted.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'email must be an e-mail address.' })),
+});

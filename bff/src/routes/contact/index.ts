@@ -13,9 +13,10 @@ import { storeLead } from './store-lead.ts';
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /**
- * The lead forms (spec section 7, answers per decisions.md). Each body is checked by its contract;
- * the stored payload is the checked, normalised one, without the honeypot field `website`. A filled
- * honeypot gets the normal success answer and is stored flagged as spam.
+ * The lead forms (docs/REQUIREMENTS.md#lead-endpoints; the answers' texts are
+ * docs/REQUIREMENTS.md#lead-messages). Each body is checked by its contract; the stored payload is
+ * the checked, normalised one, without the honeypot field `website`. A filled honeypot gets the
+ * normal success answer and is stored flagged as spam.
  */
 const contact: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,8 @@ import { initial } from './001-initial.ts';
 import { leadsAndAnalytics } from './002-leads-and-analytics.ts';
 import { articleViews } from './003-article-views.ts';
 import { outbox } from './004-outbox.ts';
-import { insights } from './005-insights.ts';
+import { retention } from './005-retention.ts';
+import { insights } from './006-insights.ts';
 
 /** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '002-leads-and-analytics': leadsAndAnalytics,
   '003-article-views': articleViews,
   '004-outbox': outbox,
-  '005-insights': insights,
+  '005-retention': retention,
+  '006-insights': insights,
 };

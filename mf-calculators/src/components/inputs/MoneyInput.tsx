@@ -6,9 +6,9 @@ import styles from './inputs.module.css';
 import type { FieldProps } from './types.ts';
 
 /**
- * A rand amount (spec §5): shows comma thousands separators; a change is kept only if, commas
- * stripped, it is numeric. The state is the stripped text; the caret keeps its place among the
- * digits when commas come and go.
+ * A rand amount (docs/REQUIREMENTS.md#calculator-fields): shows comma thousands separators; a
+ * change is kept only if, commas stripped, it is numeric. The state is the stripped text; the caret
+ * keeps its place among the digits when commas come and go.
  */
 export function MoneyInput({ id, name, label, value, onChange, onBlur, hint, optional }: FieldProps) {
   const input = useRef<HTMLInputElement>(null);

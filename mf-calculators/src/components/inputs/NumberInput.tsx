@@ -3,7 +3,7 @@ import styles from './inputs.module.css';
 import type { FieldProps } from './types.ts';
 
 export interface NumberInputProps extends FieldProps {
-  /** The browser's step (0.1 for the interest rate, spec §5). */
+  /** The browser's step (0.1 for the interest rate). */
   step: string;
   min?: string;
   /** Shown before the field, e.g. 'R'. */

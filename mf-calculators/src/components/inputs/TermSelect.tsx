@@ -3,7 +3,7 @@ import { FieldShell } from './FieldShell.tsx';
 import styles from './inputs.module.css';
 import type { FieldProps } from './types.ts';
 
-/** The loan term: 10, 15, 20, 25 or 30 years (spec §5). */
+/** The loan term: 10, 15, 20, 25 or 30 years (docs/REQUIREMENTS.md#calculator-fields). */
 export function TermSelect({ id, name, label, value, onChange, onBlur }: FieldProps) {
   return (
     <FieldShell id={id} label={label}>

@@ -5,6 +5,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
 import { Link } from '@hl/shared/router';
+import frame from '@hl/shared/section.module.css';
 import type { CSSProperties, ReactNode } from 'react';
 import type { FeatureCard, Stat } from '../../content/data/index.ts';
 import ui from './ui.module.css';
@@ -22,8 +23,8 @@ export function Section({
   children?: ReactNode;
 }) {
   return (
-    <div className={ui.section}>
-      <h2 id={headingId} className={ui.heading}>
+    <div className={frame.section}>
+      <h2 id={headingId} className={frame.heading}>
         {heading}
       </h2>
       <p className={ui.intro}>{intro}</p>

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { articleIdFromSlugId } from '@hl/shared/site-map';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../../scripts/build-content.ts';
 import { countWords, formatReadTime, readTimeMinutes } from './read-time.ts';
 import { articleFrontMatterSchema, articleSummarySchema } from './schema.ts';
-import { articlePath, idFromSlugId, slugify } from './slug.ts';
+import { articlePath, slugify } from './slug.ts';
 import type { ArticleCategory } from './types.ts';
 
 const ARTICLES_DIR = fileURLToPath(new URL('../../../content/articles', import.meta.url));
@@ -30,7 +31,7 @@ const { articles, problems } = analyseArticles({ articlesDir: ARTICLES_DIR, refe
 const byId = new Map(articles.map((a) => [a.frontMatter.id, a]));
 
 /**
- * The spec's "Article topics in the library" (44) plus the two extra topics of the allocation,
+ * The topics of docs/REQUIREMENTS.md#article-topics (44) plus the two extra topics of the allocation,
  * each with the article id that covers it, its category and words its title, excerpt or tags use.
  */
 const TOPICS: ReadonlyArray<{ topic: string; id: string; category: ArticleCategory; words: RegExp }> = [
@@ -242,9 +243,9 @@ describe('the article library', () => {
       expect(a.path).toBe(`/articles/${a.slug}-${id}`);
       expect(articlePath({ _id: id, title })).toBe(a.path);
       const slugId = a.path.slice('/articles/'.length);
-      expect(idFromSlugId(slugId)).toBe(id);
+      expect(articleIdFromSlugId(slugId)).toBe(id);
       // What the router does: the id read from the URL finds this very article.
-      expect(byId.get(idFromSlugId(slugId))).toBe(a);
+      expect(byId.get(articleIdFromSlugId(slugId))).toBe(a);
     }
   });
 

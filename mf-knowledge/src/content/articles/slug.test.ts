@@ -1,5 +1,6 @@
+import { articleIdFromSlugId } from '@hl/shared/site-map';
 import { describe, expect, it } from 'vitest';
-import { articlePath, articleSlugId, idFromSlugId, slugify } from './slug.ts';
+import { articlePath, articleSlugId, slugify } from './slug.ts';
 
 describe('slugify', () => {
   it('lowercases the title and turns each run of non-alphanumerics into one hyphen', () => {
@@ -25,7 +26,7 @@ describe('slugify', () => {
   });
 });
 
-describe('articlePath and idFromSlugId', () => {
+describe('articlePath and articleIdFromSlugId', () => {
   const article = { _id: '64', title: 'How to Lower Your Bond Interest Rate in South Africa' };
 
   it('builds /articles/{slug}-{id}', () => {
@@ -34,16 +35,16 @@ describe('articlePath and idFromSlugId', () => {
   });
 
   it('takes the id from the last hyphen-separated piece', () => {
-    expect(idFromSlugId('how-to-lower-your-bond-interest-rate-in-south-africa-64')).toBe('64');
-    expect(idFromSlugId('budget-2025-51')).toBe('51');
-    expect(idFromSlugId('12')).toBe('12');
-    expect(idFromSlugId('')).toBe('');
+    expect(articleIdFromSlugId('how-to-lower-your-bond-interest-rate-in-south-africa-64')).toBe('64');
+    expect(articleIdFromSlugId('budget-2025-51')).toBe('51');
+    expect(articleIdFromSlugId('12')).toBe('12');
+    expect(articleIdFromSlugId('')).toBe('');
   });
 
   it('round-trips: the id read back from the path is the article id, even when the title ends in a number', () => {
     for (const a of [article, { _id: '51', title: 'A Household Budget for 2025' }, { _id: '1', title: 'FICA 101' }]) {
       const slugId = articlePath(a).slice('/articles/'.length);
-      expect(idFromSlugId(slugId)).toBe(a._id);
+      expect(articleIdFromSlugId(slugId)).toBe(a._id);
     }
   });
 });

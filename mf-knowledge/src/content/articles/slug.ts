@@ -1,6 +1,8 @@
 /**
  * Article slugs and share paths. Pure: used by the content compiler at build time and by the
- * knowledge center's router at run time, so both agree on /articles/{slug}-{id}.
+ * knowledge center's router at run time, so both agree on /articles/{slug}-{id}. The way back, from
+ * {slug}-{id} to the id, is @hl/shared/site-map's articleIdFromSlugId (the shell and the BFF read
+ * it too).
  */
 
 /** Lowercase title; every run of characters other than a-z and 0-9 becomes one hyphen; no hyphen at either end. */
@@ -19,10 +21,4 @@ export function articleSlugId(article: { _id: string; title: string }): string {
 /** The share path of an article: /articles/{slug}-{id}. */
 export function articlePath(article: { _id: string; title: string }): string {
   return `/articles/${articleSlugId(article)}`;
-}
-
-/** The article id held by a {slug}-{id} route parameter: its last hyphen-separated piece. */
-export function idFromSlugId(slugId: string): string {
-  const pieces = slugId.split('-');
-  return pieces[pieces.length - 1] ?? '';
 }

@@ -308,7 +308,7 @@ describe('banks', () => {
 });
 
 describe('category images', () => {
-  it('lists the article categories, the five filters first in the spec’s order', () => {
+  it('lists the article categories, the five filters first in their required order', () => {
     expect(categories.at(-1)).toBe('Financial Planning');
     expect([...filterableCategories]).toEqual([
       'First-Time Property Buyers',

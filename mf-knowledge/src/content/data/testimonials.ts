@@ -1,7 +1,8 @@
 /**
  * Client testimonials. The people and their words are the project's own invented but plausible
- * examples (decisions.md): no real person is named. The first three are featured in the carousel;
- * the grid shows the first six. No photos (image is always empty).
+ * examples (docs/REQUIREMENTS.md#people-and-other-content): no real person is named. The first
+ * three are featured in the carousel; the grid shows the first six. No photos (image is always
+ * empty).
  */
 import type { Testimonial } from './schemas.ts';
 

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { countDeleted } from '../../plugins/metrics.ts';
+import { erasureBodySchema } from './schemas.ts';
+
+/** Leads deleted per transaction. */
+const ERASURE_BATCH = 500;
+
+/**
+ * POST /admin/erasure { email }: a deletion request (POPIA). Deletes every lead of the address
+ * and their outbox messages, and answers with the counts. A newsletter subscription among them
+ * leaves its opt-out on the suppression list (a keyed hash, not the address), so the address is
+ * not mailed again unless it signs up again. The address travels in the body, never in a URL (which
+ * proxies log), and the log line holds counts only. Analytics records hold no address: nothing to
+ * find by one.
+ */
+const erasure: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/admin/erasure', { schema: { body: erasureBodySchema } }, async (request) => {
+    const { suppressionsRepository: suppressions } = app;
+    const deleted = await app.leadsRepository.erase(request.body.email, {
+      limit: ERASURE_BATCH,
+      suppress: suppressions.entry.bind(suppressions),
+    });
+    countDeleted(app.metrics, 'erasure', deleted);
+    request.log.info({ erasure: deleted }, 'erasure: the records of one address deleted on request');
+    return { leads: deleted.leads, messages: deleted.messages, optOutKept: deleted.optOuts > 0 };
+  });
+};
+
+export default erasure;

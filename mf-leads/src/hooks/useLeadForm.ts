@@ -1,0 +1,76 @@
+import { type ConversionType, type EventType, useAnalytics } from '@hl/shared/analytics';
+import { useCallback, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Outcome } from '../lib/outcomes.ts';
+import { type Answer, sendLead, serverFieldErrors } from '../lib/post.ts';
+import { contractResolver } from '../lib/resolver.ts';
+
+/** What a successful lead records: its events in order, then at most one conversion. */
+export interface LeadTracking {
+  events: ReadonlyArray<{ type: EventType; element: string; value?: string }>;
+  conversion?: ConversionType;
+}
+
+export interface LeadFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  /** The shared contract: the browser refuses what the BFF would refuse, with its messages. */
+  schema: S;
+  /** Where the checked values are posted. */
+  endpoint: string;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** The body posted for the checked values, when it is not the values themselves. */
+  body?: (values: z.output<S>) => unknown;
+  /** What the visitor is told for an answer (undefined when none came). */
+  outcome: (answer: Answer | undefined) => Outcome;
+  /** What a success records (not called on a failure). */
+  tracking: (values: z.output<S>, answer: Answer) => LeadTracking;
+  /** Clear the fields after a success (forms that stay on screen for the next message). */
+  resetOnSuccess?: boolean;
+  /** Tells the visitor (a toast) or the console about each outcome, beyond the `outcome` state. */
+  onOutcome?: (outcome: Outcome, answer: Answer | undefined) => void;
+}
+
+/**
+ * The lead forms' one submit sequence over react-hook-form: check with the contract, post, turn the
+ * answer into an outcome, show a refused request's field errors beside their fields, and on a
+ * success record the events and the conversion. Each form declares only what differs.
+ */
+export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(options: LeadFormOptions<S>) {
+  const { schema, endpoint, defaultValues, body, outcome: toOutcome, tracking, resetOnSuccess, onOutcome } = options;
+  const { trackEvent, trackConversion } = useAnalytics();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: contractResolver(schema), defaultValues });
+  const { handleSubmit, reset, setError } = form;
+
+  const submit = async (values: z.output<S>) => {
+    setOutcome(undefined);
+    const answer = await sendLead(endpoint, body ? body(values) : values);
+    const result = toOutcome(answer);
+    setOutcome(result);
+    onOutcome?.(result, answer);
+    if (!result.ok || !answer) {
+      showServerErrors(answer, setError);
+      return;
+    }
+    const { events, conversion } = tracking(values, answer);
+    for (const event of events) trackEvent(event.type, event.element, event.value);
+    if (conversion) trackConversion(conversion);
+    if (resetOnSuccess) reset(defaultValues);
+  };
+
+  /** Back to the unsent form: default values, no outcome. */
+  const clear = useCallback(() => {
+    reset(defaultValues);
+    setOutcome(undefined);
+  }, [reset, defaultValues]);
+
+  return { ...form, onSubmit: handleSubmit(submit), outcome, clear };
+}
+
+/** Shows the field errors of a 400 answer beside their fields (what the browser's check missed). */
+export function showServerErrors<T extends FieldValues>(answer: Answer | undefined, setError: UseFormSetError<T>) {
+  if (!answer) return;
+  for (const [field, message] of Object.entries(serverFieldErrors(answer))) {
+    setError(field as Path<T>, { type: 'server', message });
+  }
+}
