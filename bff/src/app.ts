@@ -74,9 +74,9 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(analyticsRepository);
   await app.register(summariesRepository);
   await app.register(outboxRepository);
-  await app.register(suppressionsRepository);
   await app.register(insightsRepository);
   await app.register(adminSessionsRepository);
+  await app.register(suppressionsRepository);
   await app.register(notifications);
   await app.register(retention);
   await app.register(articleIndex);

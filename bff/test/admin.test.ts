@@ -104,9 +104,29 @@ describe('GET /admin/leads', () => {
     expect((await get(`/admin/leads?from=${encodeURIComponent(future)}`)).json().count).toBe(0);
   });
 
+  it('pages the JSON list with limit and offset, and says how many match', async () => {
+    const all = (await get('/admin/leads')).json();
+    expect(all).toMatchObject({ count: 4, total: 4, limit: 50, offset: 0 });
+    const first = (await get('/admin/leads?limit=3')).json();
+    expect(first).toMatchObject({ count: 3, total: 4, limit: 3, offset: 0 });
+    const second = (await get('/admin/leads?limit=3&offset=3')).json();
+    expect(second).toMatchObject({ count: 1, total: 4, offset: 3 });
+    expect([...first.leads, ...second.leads].map((l: { id: string }) => l.id)).toEqual(
+      all.leads.map((l: { id: string }) => l.id),
+    );
+    expect((await get('/admin/leads?type=partner&limit=1')).json()).toMatchObject({ count: 1, total: 1 });
+    // The CSV is the whole list whatever the page.
+    const csv = await get('/admin/leads?format=csv&limit=1');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(5);
+  });
+
   it('refuses a bad query with 400 naming the parameter', async () => {
     for (const [query, field] of [
       ['type=everything', 'type'],
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['offset=-1', 'offset'],
+      ['limit=ten', 'limit'],
       ['from=yesterday', 'from'],
       ['to=2024-13-45', 'to'],
       ['format=xlsx', 'format'],

@@ -95,10 +95,18 @@ describe('crash safety', () => {
     const second = await start();
     try {
       const headers = { authorization: `Bearer ${TOKEN}` };
-      const { leads } = (await (await fetch(`${second.url}/admin/leads`, { headers })).json()) as {
-        leads: Array<{ email: string }>;
-      };
-      const found = new Set(leads.map((l) => l.email));
+      // Every page of the list.
+      const found = new Set<string>();
+      for (let offset = 0; ; offset += 500) {
+        const page = (await (
+          await fetch(`${second.url}/admin/leads?limit=500&offset=${offset}`, { headers })
+        ).json()) as {
+          leads: Array<{ email: string }>;
+          total: number;
+        };
+        for (const lead of page.leads) found.add(lead.email);
+        if (offset + 500 >= page.total) break;
+      }
       expect(ackedLeads.filter((email) => !found.has(email))).toEqual([]);
 
       const summary = (await (await fetch(`${second.url}/admin/analytics/summary`, { headers })).json()) as {

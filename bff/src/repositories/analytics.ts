@@ -215,12 +215,12 @@ export function createAnalyticsRepository({ db, writes }: Store) {
 
     /**
      * One batch of the retention purge: deletes at most `limit` records made before `before`,
-     * oldest first (the created_at index finds them). Resolves with how many it deleted.
+     * oldest first (the created_at index finds them), and as many visits (the dashboard's rollup)
+     * that ended before it. Resolves with how many records it deleted.
      */
     async purge({ before, limit }: { before: string; limit: number }): Promise<number> {
-      // The visits whose records all ran out go with them (the dashboard's rollup keeps no longer
-      // than the records it sums up). A visit has at least one record, so batches of the records
-      // outlast those of the visits.
+      // The visits whose records all ran out go with them (the rollup keeps no longer than the
+      // records it sums up); a visit ends after it starts, so the started_at index finds them.
       await run(
         db
           .deleteFrom('visits')

@@ -58,15 +58,6 @@ export interface AnalyticsEventsTable {
 }
 
 /**
- * The newsletter's opt-outs whose subscription was deleted (by the retention purge or a deletion
- * request): an HMAC of the address, never the address, and the time of the opt-out.
- */
-export interface NewsletterSuppressionsTable {
-  email_hash: string;
-  suppressed_at: string;
-}
-
-/**
  * One visit (a session id), kept up to date with its records: its first and last record's times,
  * its first page view's path, referring host (null: direct), UTM values and device, its page views
  * and interactions (events other than the passive ones, and conversions), and whether it used a
@@ -99,6 +90,15 @@ export interface AdminSessionsTable {
   expires_at: string;
 }
 
+/**
+ * The newsletter's opt-outs whose subscription was deleted (by the retention purge or a deletion
+ * request): an HMAC of the address, never the address, and the time of the opt-out.
+ */
+export interface NewsletterSuppressionsTable {
+  email_hash: string;
+  suppressed_at: string;
+}
+
 export interface SchemaMigrationsTable {
   name: Generated<string>;
 }
@@ -107,7 +107,7 @@ export interface Database {
   leads: LeadsTable;
   analytics_events: AnalyticsEventsTable;
   outbox: OutboxTable;
-  newsletter_suppressions: NewsletterSuppressionsTable;
   visits: VisitsTable;
   admin_sessions: AdminSessionsTable;
+  newsletter_suppressions: NewsletterSuppressionsTable;
 }

@@ -51,8 +51,8 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   await app.register(analyticsSummary);
   await app.register(analyticsRecords);
   await app.register(outbox);
-  await app.register(erasure);
   await app.register(insights);
+  await app.register(erasure);
 };
 
 export default admin;
