@@ -42,7 +42,7 @@ describe('contracts', () => {
     }
   });
 
-  it('normalises a partner lead as the spec says', () => {
+  it('normalises a partner lead as docs/REQUIREMENTS.md#lead-forms describes it', () => {
     const lead = partnerLeadSchema.parse({
       fullName: ' A B ',
       email: ' A@B.CO.ZA ',
