@@ -157,6 +157,17 @@ test.describe('testimonials and team', () => {
     await expect(more).toHaveText(/^Show fewer/);
   });
 
+  test('service cards rise into place 100 ms apart, and stand still under reduced motion', async ({ page }) => {
+    await page.goto('/services');
+    const cards = page.locator('#services li[style*="--enter-index"]');
+    await expect(cards).toHaveCount(6);
+    const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
+    expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
+    expect(await cards.first().evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await cards.first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+
   test('under reduced motion the bank strip stands still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/partners');
