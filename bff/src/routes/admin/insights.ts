@@ -55,22 +55,24 @@ const insights: FastifyPluginAsync = async (fastify) => {
       const length = to - from;
       const scope = scopeOf(request.query);
       const interval = length <= HOURLY_UP_TO_MS ? 'hour' : 'day';
-      const [current, previous, points] = await Promise.all([
-        repository.totals(scope),
-        repository.totals(scopeOf(request.query, length)),
-        repository.series(scope, interval),
+      const [current, previous] = await Promise.all([
+        repository.figures(scope, interval),
+        repository.figures(scopeOf(request.query, length)),
       ]);
       const series: InsightsSummary['series'] = [];
       for (let start = intervalStart(from, interval); start < to; ) {
-        series.push({ start: sastIso(start), ...(points.get(start) ?? { visitors: 0, visits: 0, pageViews: 0 }) });
+        series.push({
+          start: sastIso(start),
+          ...(current.series.get(start) ?? { visitors: 0, visits: 0, pageViews: 0 }),
+        });
         // A day is always 24 hours here: South African time has no daylight saving.
         start += interval === 'hour' ? HOUR_MS : DAY_MS;
       }
       return {
         range: { from: sastIso(from), to: sastIso(to) },
         previousRange: { from: sastIso(from - length), to: sastIso(from) },
-        current,
-        previous,
+        current: current.totals,
+        previous: previous.totals,
         interval,
         series,
       };
