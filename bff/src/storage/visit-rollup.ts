@@ -173,3 +173,52 @@ export function upsertVisits(db: Kysely<Database>): (visits: readonly VisitsTabl
     insert.onConflict((oc) => oc.column('session_id').doUpdateSet(mergeSet)),
   );
 }
+
+/** Visit rows per statement of the backfill: 17 columns each, well within both dialects' limits. */
+const BACKFILL_ROWS_PER_STATEMENT = 500;
+
+/**
+ * Builds the visits of records stored before the rollup existed, as the write path would have:
+ * the records in the order they were stored (time, then id), `pageSize` at a time, each page's
+ * visits merged into the table by the write path's own upsert, many visits a statement (a visit
+ * whose records span two pages is merged twice, as two group commits would). Only page views carry
+ * their UTM medium and campaign to the visit (from the payload), as in the write path. Resolves
+ * with how many records it read.
+ */
+export async function backfillVisits(db: Kysely<Database>, pageSize = 5000): Promise<number> {
+  const upsert = upsertVisits(db);
+  let after: { createdAt: string; id: string } | undefined;
+  let read = 0;
+  for (;;) {
+    let query = db
+      .selectFrom('analytics_events')
+      .select(['id', 'kind', 'session_id', 'visitor_id', 'type', 'path', 'referrer', 'utm_source'])
+      .select(['device', 'browser', 'os', 'created_at'])
+      .select(sql<string | null>`case when kind = 'pageview' then payload end`.as('payload'))
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(pageSize);
+    if (after) {
+      const { createdAt, id } = after;
+      // The first condition is the created_at index's range; the second steps past the last row read.
+      query = query
+        .where('created_at', '>=', createdAt)
+        .where((eb) => eb.or([eb('created_at', '>', createdAt), eb('id', '>', id)]));
+    }
+    const page = await query.execute();
+    const last = page[page.length - 1];
+    if (!last) return read;
+    after = { createdAt: last.created_at, id: last.id };
+    read += page.length;
+    const visits = visitDeltas(
+      page.map(({ payload, ...row }): VisitRecord => {
+        const utm = payload ? (JSON.parse(payload) as { utmParams?: Record<string, unknown> }).utmParams : undefined;
+        const param = (name: string) => (typeof utm?.[name] === 'string' ? (utm[name] as string) : null);
+        return { ...row, utm_medium: param('utm_medium'), utm_campaign: param('utm_campaign') };
+      }),
+    );
+    for (let i = 0; i < visits.length; i += BACKFILL_ROWS_PER_STATEMENT) {
+      await db.executeQuery(upsert(visits.slice(i, i + BACKFILL_ROWS_PER_STATEMENT)));
+    }
+  }
+}

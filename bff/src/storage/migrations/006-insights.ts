@@ -1,9 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../schema.ts';
-import { upsertVisits, type VisitRecord, visitDeltas } from '../visit-rollup.ts';
-
-/** Records read at once while the visits of the records already stored are built. */
-const BACKFILL_PAGE = 5000;
+import { backfillVisits } from '../visit-rollup.ts';
 
 /**
  * The operator dashboard's storage. `admin_sessions`: the signed-in browsers (the SHA-256 of each
@@ -15,64 +12,10 @@ const BACKFILL_PAGE = 5000;
 export const insights: Migration = {
   async up(untyped: Kysely<unknown>) {
     const db = untyped as unknown as Kysely<Database>;
-    await db.schema
-      .createTable('admin_sessions')
-      .addColumn('id_hash', 'text', (c) => c.primaryKey())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('admin_sessions_expires').on('admin_sessions').column('expires_at').execute();
-
-    await db.schema
-      .createTable('visits')
-      .addColumn('session_id', 'text', (c) => c.primaryKey())
-      .addColumn('visitor_id', 'text', (c) => c.notNull())
-      .addColumn('started_at', 'text', (c) => c.notNull())
-      .addColumn('ended_at', 'text', (c) => c.notNull())
-      .addColumn('entry_page', 'text')
-      .addColumn('referrer', 'text')
-      .addColumn('utm_source', 'text')
-      .addColumn('utm_medium', 'text')
-      .addColumn('utm_campaign', 'text')
-      .addColumn('device', 'text')
-      .addColumn('browser', 'text')
-      .addColumn('os', 'text')
-      .addColumn('page_views', 'integer', (c) => c.notNull())
-      .addColumn('interactions', 'integer', (c) => c.notNull())
-      .addColumn('engaged', 'integer', (c) => c.notNull())
-      .addColumn('opened_form', 'integer', (c) => c.notNull())
-      .addColumn('converted', 'integer', (c) => c.notNull())
-      .execute();
-    // Every dashboard query starts from the visits that began in the range.
-    await db.schema.createIndex('visits_started').on('visits').column('started_at').execute();
-    // A visit's records (the event tables, and the page, calculator and article filters).
-    await db.schema
-      .createIndex('analytics_events_session_kind_type')
-      .on('analytics_events')
-      .columns(['session_id', 'kind', 'type'])
-      .execute();
-    // Leads by day: the range, spam left out, grouped by type.
-    await db.schema.createIndex('leads_created').on('leads').columns(['created_at', 'type', 'spam']).execute();
-
-    // Visits of the records already stored, built as the write path builds them (records in order).
-    const upsert = upsertVisits(db);
-    let after = '';
-    for (;;) {
-      const page = await db
-        .selectFrom('analytics_events')
-        .selectAll()
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BACKFILL_PAGE)
-        .execute();
-      if (page.length === 0) break;
-      after = page[page.length - 1]?.id ?? after;
-      const records = page.map((row): VisitRecord => {
-        const utm = (JSON.parse(row.payload) as { utmParams?: Record<string, string> }).utmParams;
-        return { ...row, utm_medium: utm?.utm_medium ?? null, utm_campaign: utm?.utm_campaign ?? null };
-      });
-      for (const visit of visitDeltas(records)) await db.executeQuery(upsert([visit]));
-    }
+    // All or nothing: PostgreSQL's migrations run in a transaction already, SQLite's get one here
+    // (a half-built visits table would be counted again by a second run).
+    if (db.isTransaction) await build(db);
+    else await db.transaction().execute(build);
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('leads_created').execute();
@@ -81,3 +24,47 @@ export const insights: Migration = {
     await db.schema.dropTable('admin_sessions').execute();
   },
 };
+
+async function build(db: Kysely<Database>) {
+  await db.schema
+    .createTable('admin_sessions')
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('admin_sessions_expires').on('admin_sessions').column('expires_at').execute();
+
+  await db.schema
+    .createTable('visits')
+    .addColumn('session_id', 'text', (c) => c.primaryKey())
+    .addColumn('visitor_id', 'text', (c) => c.notNull())
+    .addColumn('started_at', 'text', (c) => c.notNull())
+    .addColumn('ended_at', 'text', (c) => c.notNull())
+    .addColumn('entry_page', 'text')
+    .addColumn('referrer', 'text')
+    .addColumn('utm_source', 'text')
+    .addColumn('utm_medium', 'text')
+    .addColumn('utm_campaign', 'text')
+    .addColumn('device', 'text')
+    .addColumn('browser', 'text')
+    .addColumn('os', 'text')
+    .addColumn('page_views', 'integer', (c) => c.notNull())
+    .addColumn('interactions', 'integer', (c) => c.notNull())
+    .addColumn('engaged', 'integer', (c) => c.notNull())
+    .addColumn('opened_form', 'integer', (c) => c.notNull())
+    .addColumn('converted', 'integer', (c) => c.notNull())
+    .execute();
+  // Every dashboard query starts from the visits that began in the range.
+  await db.schema.createIndex('visits_started').on('visits').column('started_at').execute();
+  // A visit's records, by session (one visit's journey in the records list).
+  await db.schema
+    .createIndex('analytics_events_session_kind_type')
+    .on('analytics_events')
+    .columns(['session_id', 'kind', 'type'])
+    .execute();
+  // Leads by day: the range, spam left out, grouped by type.
+  await db.schema.createIndex('leads_created').on('leads').columns(['created_at', 'type', 'spam']).execute();
+
+  // Visits of the records already stored, built as the write path builds them.
+  await backfillVisits(db);
+}
