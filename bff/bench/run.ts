@@ -6,7 +6,8 @@
  * connections: the bare route and POST /analytics/event in turns for BENCH_ROUNDS rounds, then
  * POST /contact/submit, without messages and with the outbox on (a second BFF whose leads each
  * cause a webhook, delivered to the bare server while the leads come in). Targets (docs/PERFORMANCE.md): event ingest at least half the bare route's
- * requests a second (median round), event p99 at most 25 ms, no errors. Results go to
+ * requests a second (median round), event p99 at most 25 ms, no errors. BENCH_VISITORS=new sends
+ * the events without cookies (a new visitor and visit each). Results go to
  * bench/results/ (not committed); copy them into docs/PERFORMANCE.md when they change.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -161,6 +162,10 @@ try {
   children.push(bffOutbox.child);
 
   const event = { type: 'calculator_selected', element: 'calculator-card', value: 'repayment', path: '/calculators' };
+  // One returning visitor (both cookies: every event adds to one visit), or with BENCH_VISITORS=new
+  // a new visitor per request (no cookies: every event starts a visit of its own, so a group commit
+  // upserts as many visits as it has events).
+  const newVisitors = process.env.BENCH_VISITORS === 'new';
   const cookie = `hl_session_id=${crypto.randomUUID()}; visitor_id=${crypto.randomUUID()}`;
   const lead = {
     name: 'Bench Mark',
@@ -183,7 +188,7 @@ try {
     url: `http://127.0.0.1:${bff.port}/analytics/event`,
     body: event,
     // A page of the site, as the browser says it (analytics from anywhere else are refused).
-    headers: { cookie, origin: `http://127.0.0.1:${bff.port}` },
+    headers: { ...(newVisitors ? {} : { cookie }), origin: `http://127.0.0.1:${bff.port}` },
   };
   const leadLoad: Load = {
     name: 'POST /contact/submit',
@@ -235,6 +240,7 @@ try {
     connections: CONNECTIONS,
     durationS: DURATION_S,
     rounds: ROUNDS,
+    visitors: newVisitors ? 'new per request' : 'one',
   };
   const table = [
     '| Route | req/s | server CPU µs/req | p50 ms | p99 ms | max ms | requests | errors | non-2xx |',

@@ -59,7 +59,7 @@ export interface AnalyticsFilter {
 }
 
 /** The columns of an analytics row, in the order the prepared multi-row inserts list them. */
-const COLUMNS = [
+export const RECORD_COLUMNS = [
   'id',
   'kind',
   'session_id',
@@ -102,7 +102,7 @@ function utmParam(record: NewAnalyticsRecord, name: string): string | null {
 /** The tracker's records (page views, events, conversions), written through the group commit. */
 export function createAnalyticsRepository({ db, writes }: Store) {
   /** A prepared multi-row insert (its SQL compiled once per size). */
-  const insertRows = preparedInsert(db, 'analytics_events', COLUMNS);
+  const insertRows = preparedInsert(db, 'analytics_events', RECORD_COLUMNS);
   const run = writes.writer(statementWriter);
 
   const upsertVisitRows = upsertVisits(db);

@@ -55,7 +55,7 @@ export interface LeadFilter {
 export type WithLead = (lead: LeadsTable) => CompiledQuery[];
 
 /** The columns of a lead row, in the order its prepared insert lists them. */
-const COLUMNS = [
+export const LEAD_COLUMNS = [
   'id',
   'type',
   'email',
@@ -156,7 +156,7 @@ export function createLeadsRepository({ db, writes }: Store) {
         .executeTakeFirstOrThrow(),
     );
 
-  const insertLead = preparedInsert(db, 'leads', COLUMNS, (insert) =>
+  const insertLead = preparedInsert(db, 'leads', LEAD_COLUMNS, (insert) =>
     insert.onConflict((oc) => oc.doNothing()).returning('id'),
   );
 

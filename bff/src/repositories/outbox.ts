@@ -62,7 +62,7 @@ const toView = (row: OutboxTable): MessageView => ({
 });
 
 /** The columns of an outbox row, in the order its prepared insert lists them. */
-const COLUMNS = [
+export const MESSAGE_COLUMNS = [
   'id',
   'lead_id',
   'kind',
@@ -84,7 +84,7 @@ const IDS_PER_QUERY = 500;
  */
 export function createOutboxRepository({ db, dialect, writes }: Store) {
   const run = writes.writer(statementWriter);
-  const insertMessages = preparedInsert(db, 'outbox', COLUMNS);
+  const insertMessages = preparedInsert(db, 'outbox', MESSAGE_COLUMNS);
 
   return {
     /**
