@@ -25,13 +25,7 @@ describe.each(databaseKinds)('the mailing list on $name', (kind) => {
   let expected: string[] = [];
 
   beforeAll(async () => {
-    const database = await kind.create();
-    t = await startApp({ CONTACT_RATE_LIMIT: '1000', UNSUBSCRIBE_SECRET }, database);
-    const close = t.close;
-    t.close = async () => {
-      await close();
-      await database.drop();
-    };
+    t = await startApp({ CONTACT_RATE_LIMIT: '1000', UNSUBSCRIBE_SECRET }, kind);
 
     // Four addresses opt out for good: their subscriptions are deleted on request, their opt-outs
     // stay on the suppression list as hashes.
