@@ -5,6 +5,7 @@ import { articleViews } from './003-article-views.ts';
 import { outbox } from './004-outbox.ts';
 import { retention } from './005-retention.ts';
 import { insights } from './006-insights.ts';
+import { newsletterHash } from './007-newsletter-hash.ts';
 
 /** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-outbox': outbox,
   '005-retention': retention,
   '006-insights': insights,
+  '007-newsletter-hash': newsletterHash,
 };
