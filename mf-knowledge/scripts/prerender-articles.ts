@@ -31,6 +31,20 @@ export function chunkStylesheets(files: readonly string[], read: (file: string) 
     .join('\n');
 }
 
+/**
+ * The screen with its SVG images inline (data: URLs), read from the build: they paint with the
+ * screen's first frame instead of after a request to the remote, which the page's scripts would
+ * overtake. The preload links React writes for them keep the URLs, so the live reader, which shows
+ * the same images by URL, finds them already fetched.
+ */
+export function inlineSvgImages(html: string, assetBase: string, readAsset: (file: string) => Buffer): string {
+  const escaped = assetBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const image = new RegExp(`(<img\\b[^>]*?\\bsrc=")${escaped}(assets/[^"]+\\.svg)"`, 'g');
+  return html.replace(image, (_all, start: string, file: string) => {
+    return `${start}data:image/svg+xml;base64,${readAsset(file).toString('base64')}"`;
+  });
+}
+
 async function main() {
   const require = createRequire(import.meta.url);
   const prerender = require(path.join(dir, 'build/prerender/prerender.cjs')) as {
@@ -45,7 +59,12 @@ async function main() {
   const published: ArticleScreens = articleScreensSchema.parse({
     assetBase: PRERENDER_ASSET_BASE,
     css: `${built}\n${staticModal.replace(/\/\*[\s\S]*?\*\//g, '').trim()}`,
-    screens: await prerender.renderArticleScreens(),
+    screens: Object.fromEntries(
+      Object.entries(await prerender.renderArticleScreens()).map(([id, html]) => [
+        id,
+        inlineSvgImages(html, PRERENDER_ASSET_BASE, (file) => fs.readFileSync(path.join(dist, file))),
+      ]),
+    ),
   });
   const file = path.join(dist, ARTICLE_SCREENS_FILE);
   fs.writeFileSync(file, JSON.stringify(published));

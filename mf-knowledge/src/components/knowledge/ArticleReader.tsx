@@ -64,7 +64,7 @@ export function ReaderBody({ article, body, retry }: { article: Article; body: L
       <p className={styles.meta}>
         <span className={styles.badge}>{article.category}</span>
       </p>
-      <img className={styles.hero} src={article.featuredImage} alt="" width={800} height={450} />
+      <img className={styles.hero} src={article.featuredImage} alt="" width={800} height={450} fetchPriority="high" />
       <p className={styles.dates}>
         <span>
           Published <time dateTime={article.published_at}>{formatArticleDate(article.published_at)}</time>
