@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { exposesConfig } from '@hl/shared/remotes';
-import { federatedAppConfig } from '@hl/tooling/rspack';
+import { federatedAppConfig, prerenderConfig } from '@hl/tooling/rspack';
 import { rspack } from '@rspack/core';
+import { PRERENDER_ASSET_BASE } from './scripts/prerender-articles.ts';
 
 /** Modules of this remote (and of @hl/shared, the analytics singleton aside) the sections share. */
 const SECTION_CODE = /[\\/](mf-knowledge|shared)[\\/]src[\\/](?!analytics[\\/]|content[\\/]generated[\\/])/;
@@ -53,5 +55,17 @@ export default (_env: unknown, argv: { mode?: string }) => {
   config.plugins?.push(
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/content/generated/articles.json', to: 'articles.json' }] }),
   );
-  return config;
+  // Production builds also compile the articles' first screens (src/prerender.tsx), which
+  // scripts/prerender-articles.ts then renders and publishes beside the index.
+  if (argv.mode === 'development') return config;
+  return [
+    config,
+    prerenderConfig({
+      name: 'mf_knowledge',
+      dir: import.meta.dirname,
+      entry: './src/prerender.tsx',
+      outDir: path.join(import.meta.dirname, 'build/prerender'),
+      publicPath: PRERENDER_ASSET_BASE,
+    }),
+  ];
 };

@@ -8,7 +8,8 @@
  * It runs the production builds of every workspace first, then the BFF and the four remote servers
  * on their own ports, apart from `npm start`'s: LIGHTHOUSE_PORT (default 18280) for the BFF and the
  * next four for the remotes. The article is the newest of the knowledge remote's published index
- * (as the BFF serves it at /api/articles), or LIGHTHOUSE_ARTICLE. LIGHTHOUSE_RUNS (default 3) sets
+ * (as the BFF serves it at /api/articles), or LIGHTHOUSE_ARTICLE. LIGHTHOUSE_PAGES (e.g.
+ * `article,agents`) measures only those of the three, LIGHTHOUSE_RUNS (default 3) sets
  * the runs per page, CHROMIUM_PATH the browser. Each run's full report is saved under
  * lighthouse-results/ (not committed).
  */
@@ -172,11 +173,12 @@ async function main() {
     console.log(`Load average before (1, 5, 15 min): ${load()}`);
 
     const article = process.env.LIGHTHOUSE_ARTICLE ?? (await newestArticle(`http://localhost:${PORT}`));
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const pages = [
       { name: 'home', path: '/' },
       { name: 'article', path: article },
       { name: 'agents', path: '/agents/partner' },
-    ];
+    ].filter((page) => !only || only.includes(page.name));
     const rows: string[] = [];
     for (const page of pages) {
       const runs: Run[] = [];

@@ -18,6 +18,22 @@ export default (_env: unknown, argv: { mode?: string }) => {
     },
     argv,
   );
+  // React DOM in a script of its own: each deferred script runs as its own task, so the page's
+  // longest task before it is interactive (compiling and running all of the first screen's code at
+  // once) becomes two of about half the length, and input waits less behind either.
+  browser.optimization = {
+    ...browser.optimization,
+    splitChunks: {
+      cacheGroups: {
+        reactDom: {
+          test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+          name: 'react-dom',
+          chunks: 'initial',
+          enforce: true,
+        },
+      },
+    },
+  };
   // Production builds also compile the prerender; scripts/prerender.ts then writes each page's HTML.
   if (argv.mode === 'development') return browser;
   return [

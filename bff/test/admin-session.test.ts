@@ -22,7 +22,7 @@ for (const kind of databaseKinds) {
   describe(`admin session on ${kind.name}`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startApp({ CONTACT_RATE_LIMIT: '1000' }, await kind.create());
+      t = await startApp({ CONTACT_RATE_LIMIT: '1000' }, kind);
       await post(t.app, '/contact/callbackrequest', {
         name: 'Thandi Nkosi',
         email: 'thandi@example.co.za',

@@ -9,7 +9,7 @@ import { createLogger } from '../src/logger.ts';
 import { openDatabase } from '../src/storage/database.ts';
 import type { Database } from '../src/storage/schema.ts';
 import { openStore } from '../src/storage/store.ts';
-import { databaseKinds, type TestDatabase } from './databases.ts';
+import { type DatabaseKind, databaseKinds, type TestDatabase } from './databases.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -44,16 +44,18 @@ function shellDist(files: Record<string, string | Buffer>): string {
 const NO_ARTICLE_INDEX = 'http://127.0.0.1:9/articles.json';
 
 /**
- * The BFF as server.ts builds it, on a fresh SQLite database (or the one given), with its log lines
- * captured. `env` overrides the settings as environment variables would; `shellFiles` adds files to
- * the shell build it serves.
+ * The BFF as server.ts builds it, with its log lines captured, on a fresh database of the kind
+ * given (SQLite without one), dropped when the app closes, or on the database given, left as it is.
+ * `env` overrides the settings as environment variables would; `shellFiles` adds files to the shell
+ * build it serves.
  */
 export async function startApp(
   env: Record<string, string> = {},
-  database?: TestDatabase,
+  database: TestDatabase | DatabaseKind = databaseKinds[0] as DatabaseKind,
   shellFiles: Record<string, string | Buffer> = {},
 ): Promise<TestApp> {
-  const db = database ?? (await (databaseKinds[0] as (typeof databaseKinds)[number]).create());
+  const owned = 'create' in database;
+  const db = owned ? await database.create() : database;
   const shell = shellDist(shellFiles);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -87,7 +89,7 @@ export async function startApp(
       await metrics.close();
       await app.close();
       await inspector.destroy();
-      if (!database) await db.drop();
+      if (owned) await db.drop();
       fs.rmSync(shell, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ArticleIndexEntry } from '@hl/shared/contracts';
+import { ARTICLE_SCREENS_FILE, type ArticleIndexEntry, type ArticleScreens } from '@hl/shared/contracts';
 
 /** An article index entry as the knowledge remote publishes it. */
 export function indexEntry(id: string, title: string, more: Partial<ArticleIndexEntry> = {}): ArticleIndexEntry {
@@ -26,9 +26,10 @@ export function indexEntry(id: string, title: string, more: Partial<ArticleIndex
 
 /**
  * A stand-in for the knowledge remote's static server: serves `body` as /articles.json with an
- * ETag (answering If-None-Match with 304), after `delayMs`, or with `status` when set.
+ * ETag (answering If-None-Match with 304), after `delayMs`, or with `status` when set; and
+ * `screens`, when set, as /article-screens.json (else 404).
  */
-export async function startIndexServer(articles: ArticleIndexEntry[]) {
+export async function startIndexServer(articles: ArticleIndexEntry[], screens?: ArticleScreens) {
   const state = {
     body: JSON.stringify({ articles }),
     status: 200,
@@ -37,6 +38,10 @@ export async function startIndexServer(articles: ArticleIndexEntry[]) {
   };
   const etag = () => `"${createHash('sha1').update(state.body).digest('hex')}"`;
   const server = http.createServer((req, res) => {
+    if (req.url === `/${ARTICLE_SCREENS_FILE}`) {
+      if (!screens) return res.writeHead(404).end();
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(screens));
+    }
     state.requests.push({ ifNoneMatch: req.headers['if-none-match'] });
     setTimeout(() => {
       if (state.status !== 200) return res.writeHead(state.status).end('down');

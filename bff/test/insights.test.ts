@@ -126,7 +126,7 @@ for (const kind of databaseKinds) {
       insightsFunnelSchema.parse(await ask('funnel', query)).steps;
 
     beforeAll(async () => {
-      t = await startApp({}, await kind.create());
+      t = await startApp({}, kind);
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         for (const [time, seed] of [...seeds].sort((a, b) => a[0].localeCompare(b[0]))) {

@@ -15,13 +15,7 @@ const DAY = 86_400_000;
 describe.each(databaseKinds)('retention on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    const database = await kind.create();
-    t = await startApp({ CONTACT_RATE_LIMIT: '1000', UNSUBSCRIBE_SECRET }, database);
-    const close = t.close;
-    t.close = async () => {
-      await close();
-      await database.drop();
-    };
+    t = await startApp({ CONTACT_RATE_LIMIT: '1000', UNSUBSCRIBE_SECRET }, kind);
   });
   afterAll(async () => t.close());
 

@@ -10,6 +10,15 @@ const transfer = indexEntry('18', 'Transfer Duty Explained', {
   reviewed_at: '2026-02-01T08:30:00',
 });
 const registration = indexEntry('21', 'Bond Registration Costs');
+/** The knowledge remote's first screens: one for the transfer duty article, none for the other. */
+const screens = {
+  assetBase: 'https://mf-knowledge.invalid/',
+  css: '.screen{position:fixed}',
+  screens: {
+    '18': '<div id="hl-article-screen" data-article-id="18"><h2>Transfer Duty Explained</h2><img src="https://mf-knowledge.invalid/assets/costs.1234abcd.svg" alt=""></div>',
+  },
+};
+const KNOWLEDGE = 'https://knowledge.cdn.example/v3/';
 
 /** The head of an HTML answer, read as a crawler would. */
 function head(html: string) {
@@ -40,9 +49,9 @@ describe('the site: pages, heads, redirects and 404s', () => {
   let remote: Awaited<ReturnType<typeof startIndexServer>>;
 
   beforeAll(async () => {
-    remote = await startIndexServer([registration, transfer]);
+    remote = await startIndexServer([registration, transfer], screens);
     // Two prerendered pages, as the shell build may add them.
-    t = await startApp({ ARTICLE_INDEX_URL: remote.url }, undefined, {
+    t = await startApp({ ARTICLE_INDEX_URL: remote.url, MF_KNOWLEDGE_URL: `${KNOWLEDGE}mf-manifest.json` }, undefined, {
       'pages/home.html': pageHtml('home'),
       'pages/not-found.html': pageHtml('not-found'),
     });
@@ -104,6 +113,21 @@ describe('the site: pages, heads, redirects and 404s', () => {
         dateModified: '2026-02-01T08:30:00+02:00',
       }),
     ]);
+  });
+
+  it("puts the article's first screen over its page: first in the body, its images from the remote, its styles in the head", async () => {
+    const res = await t.app.inject({ url: transfer.path });
+    expect(res.body).toContain(
+      `<body><div id="hl-article-screen" data-article-id="18"><h2>Transfer Duty Explained</h2><img src="${KNOWLEDGE}assets/costs.1234abcd.svg" alt=""></div><div id="root">home page</div>`,
+    );
+    expect(res.body).toMatch(/<style>\.screen\{position:fixed\}<\/style>\n<!--\/hl-head-->/);
+    // An article the remote has no screen for, and every other page, come as they are.
+    for (const url of [registration.path, '/', '/team']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('hl-article-screen');
+      expect(page.body, url).not.toContain('<style>');
+    }
   });
 
   it('redirects a stale slug of a known article to its canonical path (301), keeping the query', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Set by the shell (src/index.tsx) once React has taken over the first screen. */
@@ -5,6 +6,7 @@ const INTERACTIVE_MARK = 'hl:interactive';
 
 const HERO = 'One application. Up to 8 banks competing for your home loan.';
 const ARTICLE = '/articles/how-to-lower-your-bond-interest-rate-in-south-africa-64';
+const ARTICLE_TITLE = 'How to Lower Your Bond Interest Rate in South Africa';
 
 /**
  * Each page's first screen as the server sends it, with its heading. A section path (/team) is the
@@ -65,6 +67,34 @@ test.describe('the first screen before any JavaScript', () => {
     await expect(page).toHaveURL(/\/team$/);
     await context.close();
   });
+  test('an article URL is sent with the article over the page: readable, with its images, and closable', async ({
+    browser,
+    request,
+  }) => {
+    const html = await (await request.get(ARTICLE)).text();
+    expect(html).toMatch(/<div id="hl-article-screen"[^>]*data-article-id="64"/);
+    expect(html).toContain('What you can influence, often more than you&#39;d think');
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(ARTICLE);
+    const article = page.getByRole('dialog', { name: ARTICLE_TITLE });
+    await expect(article).toBeVisible();
+    await expect(article.getByText(/^You can't control the repo rate\./)).toBeVisible();
+    await expect(article.getByText('Published 15 April 2025')).toBeVisible();
+    // The illustration and the author's picture come from the knowledge remote's own server.
+    for (const image of await article.locator('img').all()) {
+      await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    }
+    // Scrolling reads the article, not the page behind it.
+    await article.evaluate((a) => a.scrollBy(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await article.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test.describe('React takes the first screen over', () => {
@@ -103,6 +133,47 @@ test.describe('React takes the first screen over', () => {
       expect(kept, 'the heading element the server sent is the one on the page').toBe(true);
     });
   }
+
+  test("an article URL: the reader takes the server's screen over in place, where the visitor had scrolled", async ({
+    browser,
+  }) => {
+    const viewport = { width: 390, height: 844 };
+    const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const server = await noScript.newPage();
+    await server.goto(ARTICLE);
+    const served = {
+      frame: await box(server, '#hl-article-screen [role=dialog]'),
+      image: await box(server, '#hl-article-screen img'),
+    };
+    await noScript.close();
+
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // Hold the article's body back, so the visitor reads (and scrolls) the server's screen first.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/article-64\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ARTICLE);
+    const screen = page.locator('#hl-article-screen [role=dialog]');
+    await screen.evaluate((s) => s.scrollTo(0, 400));
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    release();
+
+    const reader = page.getByRole('dialog', { name: ARTICLE_TITLE });
+    await expect(reader).toBeVisible();
+    await expect(page.locator('#hl-article-screen')).toHaveCount(0);
+    expect(await reader.evaluate((d) => d.scrollTop)).toBe(400);
+    await reader.evaluate((d) => d.scrollTo(0, 0));
+    expect({ frame: await box(page, 'dialog[open]'), image: await box(page, 'dialog[open] img') }).toEqual(served);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
 
   test('the JavaScript fetched before the page is interactive is the scripts its HTML names', async ({ page }) => {
     for (const path of ['/', '/agents/partner']) {

@@ -217,11 +217,19 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
 }
 
 /**
- * The shell's prerender: its own components compiled for Node, with the browser build's class
- * names, so a script run after the build can render each page's first screen to HTML.
+ * A prerender: a build's own components compiled for Node, with the browser build's class names,
+ * so a script run after the build can render first screens to HTML (the shell's pages, the
+ * knowledge remote's articles).
  * `entry` exports the render function; the bundle is written to `outDir` as prerender.cjs.
  */
-export function prerenderConfig(options: { name: string; dir: string; entry: string; outDir: string }): Configuration {
+export function prerenderConfig(options: {
+  name: string;
+  dir: string;
+  entry: string;
+  outDir: string;
+  /** What asset URLs start with (the shell's '/' unless given). */
+  publicPath?: string;
+}): Configuration {
   return {
     mode: 'production',
     target: 'node20',
@@ -232,7 +240,7 @@ export function prerenderConfig(options: { name: string; dir: string; entry: str
       path: options.outDir,
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
-      publicPath: '/',
+      publicPath: options.publicPath ?? '/',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
       clean: true,

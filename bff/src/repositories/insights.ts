@@ -91,7 +91,7 @@ export interface InsightsFigures {
  * in the range in which it began; its records count with it. Everything is read from the `visits`
  * rollup (storage/visit-rollup.ts); the tables of pages, calculators, articles, FAQs and
  * conversions, and the page, calculator and article filters, read the records of the scope's
- * window by time (indexes of migration 007) and join them to their visits.
+ * window by time (indexes of migration 008) and join them to their visits.
  */
 export function createInsightsRepository({ db, dialect }: Store) {
   const seconds = durationSeconds(dialect);
@@ -140,7 +140,7 @@ export function createInsightsRepository({ db, dialect }: Store) {
 
   /**
    * The rows of a record table: the window's records that `where` picks (by time, from an index of
-   * migration 007), each joined to its visit and kept when the visit is in the scope; `select` and
+   * migration 008), each joined to its visit and kept when the visit is in the scope; `select` and
    * `tail` go around it. `cross join` makes SQLite go from the records to their visits (PostgreSQL
    * plans it as any join).
    */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { CompiledQuery, ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { suppressionHash } from '../notifications/signing.ts';
 import { statementsWriter, statementWriter } from '../storage/group-commit.ts';
 import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
@@ -43,7 +44,11 @@ export interface LeadFilter {
   from?: string;
   /** Exclusive ISO upper bound on the creation time. */
   to?: string;
-  /** Only live newsletter subscriptions (not spam, not unsubscribed): the list a mailing goes to. */
+  /**
+   * true: the list a mailing goes to, the live newsletter subscriptions (not spam, not
+   * unsubscribed) whose address is not on the suppression list since before they were made;
+   * false: the subscriptions whose subscriber opted out.
+   */
   subscribed?: boolean;
 }
 
@@ -63,7 +68,11 @@ export const LEAD_COLUMNS = [
   'spam',
   'created_at',
   'unsubscribed_at',
+  'email_hash',
 ] as const satisfies ReadonlyArray<keyof LeadsTable>;
+
+/** Subscriptions given their address's hash per transaction by `hashEmails`. */
+const HASH_BATCH = 500;
 
 /** What a deletion removed: leads, their outbox messages, opt-outs moved to the suppression list. */
 export interface Deleted {
@@ -83,6 +92,19 @@ const live = (eb: LeadsWhere) =>
   eb.and([eb('type', '=', 'newsletter'), eb('spam', '=', 0), eb('unsubscribed_at', 'is', null)]);
 /** A newsletter subscription whose subscriber opted out. */
 const optedOut = (eb: LeadsWhere) => eb.and([eb('type', '=', 'newsletter'), eb('unsubscribed_at', 'is not', null)]);
+/**
+ * A subscription whose address opted out at or after the time it was made (the opt-out of an
+ * earlier subscription deleted since, kept on the suppression list): a restored copy, say. A
+ * sign-up after the opt-out is the subscriber's new consent and is not suppressed.
+ */
+const suppressed = (eb: LeadsWhere) =>
+  eb.exists(
+    eb
+      .selectFrom('newsletter_suppressions')
+      .select('newsletter_suppressions.email_hash')
+      .whereRef('newsletter_suppressions.email_hash', '=', 'leads.email_hash')
+      .whereRef('newsletter_suppressions.suppressed_at', '>=', 'leads.created_at'),
+  );
 
 /**
  * The leads the retention purge deletes, `before` being the retention period's start: a lead whose
@@ -124,15 +146,30 @@ function filtered<Q extends SelectQueryBuilder<Database, 'leads', object>>(query
     narrowed = narrowed.where('type', '=', 'newsletter') as Q;
     narrowed = (
       filter.subscribed
-        ? narrowed.where('spam', '=', 0).where('unsubscribed_at', 'is', null)
+        ? narrowed
+            .where('spam', '=', 0)
+            .where('unsubscribed_at', 'is', null)
+            .where((eb) => eb.not(suppressed(eb as unknown as LeadsWhere)))
         : narrowed.where('unsubscribed_at', 'is not', null)
     ) as Q;
   }
   return narrowed;
 }
 
-/** The leads: stored through the group commit, read back for the operators. */
-export function createLeadsRepository({ db, writes }: Store) {
+/**
+ * The leads: stored through the group commit, read back for the operators. `unsubscribeSecret`
+ * (UNSUBSCRIBE_SECRET) hashes newsletter subscriptions' addresses as the suppression list does;
+ * without it they are stored without a hash.
+ */
+export function createLeadsRepository(
+  { db, writes }: Store,
+  { unsubscribeSecret }: { unsubscribeSecret?: string } = {},
+) {
+  const emailHash = (type: LeadType, email: string | null) =>
+    type === 'newsletter' && email !== null && unsubscribeSecret !== undefined
+      ? suppressionHash(unsubscribeSecret, email)
+      : null;
+
   const toLead = (row: LeadsTable): StoredLead => ({
     id: row.id,
     type: row.type,
@@ -228,16 +265,71 @@ export function createLeadsRepository({ db, writes }: Store) {
      * spam) is not stored twice. `with` adds rows to write in the same transaction.
      */
     save(lead: NewLead, options: { with?: WithLead } = {}): Promise<SavedLead> {
+      const email = lead.email?.trim().toLowerCase() || null;
       const row: LeadsTable = {
         id: rowId(),
         type: lead.type,
-        email: lead.email?.trim().toLowerCase() || null,
+        email,
         payload: JSON.stringify(lead.payload),
         spam: lead.spam ? 1 : 0,
         created_at: new Date().toISOString(),
         unsubscribed_at: null,
+        email_hash: emailHash(lead.type, email),
       };
       return insert({ row, with: options.with });
+    },
+
+    /**
+     * Gives newsletter subscriptions the hash of their address under the current key, 500 per
+     * transaction, and says how many it changed. `missing`: those without one (stored before the
+     * hash existed, restored from an older backup, or while no key was set), found through an
+     * index: what the mailing list asks for before it is read. `all`: also those hashed under
+     * another key, which start-up asks for once (a new UNSUBSCRIBE_SECRET takes a restart). No key:
+     * nothing to do.
+     */
+    async hashEmails(scope: 'missing' | 'all'): Promise<number> {
+      if (unsubscribeSecret === undefined) return 0;
+      let changed = 0;
+      let after = '';
+      for (;;) {
+        let query = db
+          .selectFrom('leads')
+          .select(['id', 'email', 'email_hash'])
+          .where('type', '=', 'newsletter')
+          .where('email', 'is not', null)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(HASH_BATCH);
+        if (scope === 'missing') query = query.where('email_hash', 'is', null);
+        const rows = await query.execute();
+        const stale = rows.flatMap((row) => {
+          const hash = emailHash('newsletter', row.email);
+          return hash === row.email_hash ? [] : [{ id: row.id, hash }];
+        });
+        const [first, ...others] = stale;
+        if (first) {
+          // One statement for the batch (a CASE on the id): a round trip per row made an upgrade's
+          // first start on PostgreSQL take seconds.
+          await run(
+            db
+              .updateTable('leads')
+              .set((eb) => {
+                let hashes = eb.case().when('id', '=', first.id).then(first.hash);
+                for (const { id, hash } of others) hashes = hashes.when('id', '=', id).then(hash);
+                return { email_hash: hashes.end() };
+              })
+              .where(
+                'id',
+                'in',
+                stale.map((row) => row.id),
+              )
+              .compile(),
+          );
+          changed += stale.length;
+        }
+        if (rows.length < HASH_BATCH) return changed;
+        after = rows.at(-1)?.id ?? after;
+      }
     },
 
     /** One lead by id, or undefined. */
@@ -350,7 +442,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('leadsRepository', createLeadsRepository(app.store));
+    const repository = createLeadsRepository(app.store, { unsubscribeSecret: app.config.UNSUBSCRIBE_SECRET });
+    const rehashed = await repository.hashEmails('all');
+    if (rehashed > 0)
+      app.log.info({ newsletterHashes: rehashed }, 'newsletter subscriptions hashed for the suppression list');
+    app.decorate('leadsRepository', repository);
   },
-  { name: 'leads-repository', dependencies: ['store'] },
+  { name: 'leads-repository', dependencies: ['store', 'config'] },
 );

@@ -3,14 +3,12 @@ import type { CompiledQuery } from 'kysely';
 import { suppressionHash } from '../notifications/signing.ts';
 import type { Store } from '../storage/store.ts';
 
-/** Hashes per query of withoutOptedOut: well under either dialect's limit of bound parameters. */
-const HASHES_PER_QUERY = 500;
-
 /**
  * The newsletter's suppression list: the opt-outs whose subscription row was deleted (by the
  * retention purge or a deletion request), each an HMAC of the address under UNSUBSCRIBE_SECRET and
  * the time of the opt-out. It keeps the opt-out honoured without keeping the address: the welcome
- * and the mailing list leave out every subscription made before its address's opt-out. A sign-up
+ * and the mailing list leave out every subscription made before its address's opt-out (the list in
+ * its query, through the hash each subscription carries: repositories/leads.ts). A sign-up
  * after it is the visitor's new consent and counts. Without UNSUBSCRIBE_SECRET nothing can be
  * hashed (and no unsubscribe link exists): `enabled` is false and the list stays as it is.
  */
@@ -34,28 +32,6 @@ export function createSuppressionsRepository({ db }: Store, secret: string | und
             .whereRef('excluded.suppressed_at', '>', 'newsletter_suppressions.suppressed_at'),
         )
         .compile();
-    },
-
-    /**
-     * The subscriptions whose address did not opt out after they were made: the mailing list with
-     * the suppression list applied (one query per 500 addresses).
-     */
-    async withoutOptedOut<T extends { email: string | null; createdAt: string }>(subscriptions: T[]): Promise<T[]> {
-      if (secret === undefined || subscriptions.length === 0) return subscriptions;
-      const hashes = subscriptions.map((s) => (s.email === null ? '' : suppressionHash(secret, s.email)));
-      const optedOut = new Map<string, string>();
-      for (let i = 0; i < hashes.length; i += HASHES_PER_QUERY) {
-        const rows = await db
-          .selectFrom('newsletter_suppressions')
-          .selectAll()
-          .where('email_hash', 'in', hashes.slice(i, i + HASHES_PER_QUERY))
-          .execute();
-        for (const row of rows) optedOut.set(row.email_hash, row.suppressed_at);
-      }
-      return subscriptions.filter((s, i) => {
-        const at = optedOut.get(hashes[i] ?? '');
-        return at === undefined || at < s.createdAt;
-      });
     },
 
     /** Whether the address opted out at or after `since` (the time a subscription was made). */

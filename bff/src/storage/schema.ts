@@ -13,6 +13,12 @@ export interface LeadsTable {
   created_at: string;
   /** A newsletter subscription: when its subscriber opted out (no longer on the list); else null. */
   unsubscribed_at: string | null;
+  /**
+   * A newsletter subscription: the HMAC of its address under UNSUBSCRIBE_SECRET, as the suppression
+   * list keeps it, so the mailing list's query can leave out suppressed addresses; null for other
+   * leads and while no key is set.
+   */
+  email_hash: string | null;
 }
 
 /**

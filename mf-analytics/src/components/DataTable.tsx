@@ -1,3 +1,4 @@
+import a11y from '@hl/shared/visually-hidden.module.css';
 import type { ReactNode } from 'react';
 import styles from './Insights.module.css';
 
@@ -19,11 +20,11 @@ export function ScrollTable({
 }) {
   const table = (
     <table className={text ? `${styles.table} ${styles.textTable}` : styles.table}>
-      <caption className={styles.srOnly}>{caption}</caption>
+      <caption className={a11y.visuallyHidden}>{caption}</caption>
       {children}
     </table>
   );
-  if (hidden) return <div className={styles.srOnly}>{table}</div>;
+  if (hidden) return <div className={a11y.visuallyHidden}>{table}</div>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard.
     <section className={styles.tableScroll} tabIndex={0} aria-label={caption}>

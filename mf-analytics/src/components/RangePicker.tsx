@@ -1,3 +1,4 @@
+import a11y from '@hl/shared/visually-hidden.module.css';
 import { useId, useState } from 'react';
 import { RANGE_LABELS, RANGE_PRESETS, type RangePreset } from '../lib/insights-view.ts';
 import styles from './Insights.module.css';
@@ -25,7 +26,7 @@ export function RangePicker({ preset, from, to, error, onPreset, onCustom }: Ran
   return (
     <div className={styles.rangePicker}>
       <fieldset className={styles.presets}>
-        <legend className={styles.srOnly}>Range</legend>
+        <legend className={a11y.visuallyHidden}>Range</legend>
         {RANGE_PRESETS.map((p) => (
           <button
             key={p}

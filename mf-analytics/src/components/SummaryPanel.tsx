@@ -1,4 +1,5 @@
 import type { InsightsTotals } from '@hl/shared/insights';
+import a11y from '@hl/shared/visually-hidden.module.css';
 import { useState } from 'react';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
@@ -65,7 +66,7 @@ export function SummaryPanel() {
                     title={`Previous range: ${f.format(data.previous[f.key])}`}
                   >
                     {formatChange(change)}
-                    <span className={styles.srOnly}>
+                    <span className={a11y.visuallyHidden}>
                       {' '}
                       compared with the previous range ({f.format(data.previous[f.key])})
                     </span>

@@ -1,5 +1,6 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import type { KnowledgeCenterProps } from '@hl/shared/remotes';
+import a11y from '@hl/shared/visually-hidden.module.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { filterableCategories } from '../content/data/index.ts';
 import { useArticleIndex } from '../hooks/useArticleIndex.ts';
@@ -74,7 +75,7 @@ export default function KnowledgeCenter({ articleSlugId, onArticleNotFound }: Kn
           </ul>
           <h3 className={ui.subheading}>Browse by Topic</h3>
           <fieldset className={styles.filters}>
-            <legend className={ui.visuallyHidden}>Show articles about</legend>
+            <legend className={a11y.visuallyHidden}>Show articles about</legend>
             {FILTERS.map((f) => (
               <button
                 key={f}

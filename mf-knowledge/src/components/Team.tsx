@@ -1,5 +1,6 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { site } from '@hl/shared/site';
+import a11y from '@hl/shared/visually-hidden.module.css';
 import { useId, useState } from 'react';
 import { type TeamMember, team } from '../content/data/index.ts';
 import { useEntrance } from '../hooks/useEntrance.ts';
@@ -64,7 +65,7 @@ function MemberCard({ member }: { member: TeamMember }) {
             onClick={() => setExpanded((e) => !e)}
           >
             {expanded ? 'Show fewer' : `+${rest.length} more`}
-            <span className={ui.visuallyHidden}> qualifications of {member.name}</span>
+            <span className={a11y.visuallyHidden}> qualifications of {member.name}</span>
           </button>
         ) : null}
       </div>
@@ -82,7 +83,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         ) : null}
         {member.linkedin ? (
           <a href={member.linkedin} rel="noopener noreferrer" target="_blank">
-            LinkedIn<span className={ui.visuallyHidden}> profile of {member.name} (opens in a new tab)</span>
+            LinkedIn<span className={a11y.visuallyHidden}> profile of {member.name} (opens in a new tab)</span>
           </a>
         ) : null}
       </p>

@@ -4,23 +4,29 @@ import { loadArticleBody } from '../content/generated/load-article.ts';
 
 export type LoadedBody = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & ArticleBody);
 
-/** The body and tags of article `id`: its own chunk, fetched when the reader opens it. */
-export function useArticleBody(id: string): { body: LoadedBody; retry: () => void } {
-  const [body, setBody] = useState<LoadedBody>({ status: 'loading' });
+const LOADING: LoadedBody = { status: 'loading' };
+
+/**
+ * The body and tags of article `id` (none while `id` is undefined): its own chunk, fetched when the
+ * reader opens it. What was loaded is for that id only: another id is 'loading' until its own body
+ * arrives, never the previous article's body under the new title.
+ */
+export function useArticleBody(id: string | undefined): { body: LoadedBody; retry: () => void } {
+  const [loaded, setLoaded] = useState<{ id: string; body: LoadedBody }>();
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after a retry.
   useEffect(() => {
+    if (id === undefined) return;
     let cancelled = false;
-    setBody({ status: 'loading' });
     loadArticleBody(id).then(
-      (loaded) => {
-        if (!cancelled) setBody({ status: 'ready', ...loaded });
+      (body) => {
+        if (!cancelled) setLoaded({ id, body: { status: 'ready', ...body } });
       },
       (error: unknown) => {
         if (cancelled) return;
         console.warn(`Article ${id} could not be loaded`, error);
-        setBody({ status: 'failed' });
+        setLoaded({ id, body: { status: 'failed' } });
       },
     );
     return () => {
@@ -28,6 +34,9 @@ export function useArticleBody(id: string): { body: LoadedBody; retry: () => voi
     };
   }, [id, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { body, retry };
+  const retry = useCallback(() => {
+    setLoaded(undefined);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { body: loaded?.id === id && loaded ? loaded.body : LOADING, retry };
 }

@@ -39,10 +39,8 @@ export default function ContactForm() {
   });
 
   return (
-    <div className={styles.section}>
-      <h2 id="contact-form-heading" className={styles.heading}>
-        Send Us a Message
-      </h2>
+    <div>
+      <h2 id="contact-form-heading">Send Us a Message</h2>
       <p className={styles.intro}>Tell us where you are in your journey and we will reply within one business day.</p>
       <form className={form.form} aria-labelledby="contact-form-heading" noValidate onSubmit={onSubmit}>
         <fieldset disabled={isSubmitting}>

@@ -47,3 +47,22 @@ export const articleIndexSchema = z.object({ articles: z.array(articleIndexEntry
 
 export type ArticleIndexEntry = z.infer<typeof articleIndexEntrySchema>;
 export type ArticleIndex = z.infer<typeof articleIndexSchema>;
+
+/**
+ * The articles' first screens the knowledge remote publishes beside its index
+ * (`article-screens.json`): each article's reader as HTML, rendered at build time with the remote's
+ * own components, and the stylesheet it needs. The BFF puts an article's screen into the HTML it
+ * sends for the article's URL, so the article paints before any script runs; the remote's reader
+ * replaces it once loaded. Asset URLs in the HTML start with `assetBase`, which the BFF replaces by
+ * the remote's public address (only the deployment knows it).
+ */
+export const ARTICLE_SCREENS_FILE = 'article-screens.json';
+
+export const articleScreensSchema = z.object({
+  assetBase: z.url(),
+  css: z.string(),
+  /** Article id → the screen's HTML (one element). */
+  screens: z.record(z.string().regex(/^[1-9]\d*$/, 'must be an article id'), z.string().min(1)),
+});
+
+export type ArticleScreens = z.infer<typeof articleScreensSchema>;

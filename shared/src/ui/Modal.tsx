@@ -10,6 +10,8 @@ interface ModalProps {
   actions?: ReactNode;
   /** A wider dialog, for reading. */
   wide?: boolean;
+  /** Called once the dialog is showing (the article reader takes over from its StaticModal here). */
+  onShown?: (dialog: HTMLDialogElement) => void;
 }
 
 /**
@@ -18,14 +20,19 @@ interface ModalProps {
  * returns focus to the opener on close. Escape, a backdrop click and the close button close it,
  * and the page behind does not scroll while it is open.
  */
-export function Modal({ open, title, onClose, children, actions, wide = false }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, wide = false, onShown }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const shown = useRef(onShown);
+  shown.current = onShown;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      shown.current?.(dialog);
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -47,20 +54,78 @@ export function Modal({ open, title, onClose, children, actions, wide = false }:
       }}
     >
       <div className={styles.content}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <div className={styles.actions}>
-            {actions}
-            <button type="button" className={styles.close} aria-label="Close" onClick={() => onClose('button')}>
-              ×
-            </button>
-          </div>
-        </header>
+        <ModalHeader titleId={titleId} title={title}>
+          {actions}
+          <button type="button" className={styles.close} aria-label="Close" onClick={() => onClose('button')}>
+            ×
+          </button>
+        </ModalHeader>
         {open ? children : null}
       </div>
     </dialog>
+  );
+}
+
+function ModalHeader({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <div className={styles.actions}>{children}</div>
+    </header>
+  );
+}
+
+/**
+ * A modal as the server sends it, before any script runs: the same frame, laid out as the browser
+ * lays out an open modal <dialog>, over the same backdrop, with a link that closes it (to
+ * `closeHref`). For HTML rendered ahead of time, which carries static-modal.css with it; the page's
+ * own <Modal> replaces it once the script has loaded (the caller removes this one, found by `id`).
+ */
+export function StaticModal({
+  id,
+  title,
+  closeHref,
+  children,
+  wide = false,
+  actionsRoom,
+  ...data
+}: {
+  id: string;
+  title: string;
+  closeHref: string;
+  children: ReactNode;
+  wide?: boolean;
+  /**
+   * The live modal's header actions, rendered invisible and unreachable: they need the script, but
+   * the title must wrap as it will beside them.
+   */
+  actionsRoom?: ReactNode;
+} & { [attribute: `data-${string}`]: string }) {
+  const titleId = `${id}-title`;
+  return (
+    <div id={id} className="hl-static-backdrop" {...data}>
+      <div
+        role="dialog"
+        aria-labelledby={titleId}
+        className={`${styles.dialog} ${wide ? styles.wide : ''} hl-static-modal`}
+      >
+        <div className={styles.content}>
+          <ModalHeader titleId={titleId} title={title}>
+            {actionsRoom ? (
+              <span className="hl-static-room" aria-hidden="true">
+                {actionsRoom}
+              </span>
+            ) : null}
+            <a className={styles.close} href={closeHref} aria-label="Close">
+              ×
+            </a>
+          </ModalHeader>
+          {children}
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { Icon } from '@hl/shared/icons';
 import { chatUrl, site } from '@hl/shared/site';
+import a11y from '@hl/shared/visually-hidden.module.css';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import bubble from './Bubble.module.css';
 import styles from './ContactWidget.module.css';
@@ -103,7 +104,7 @@ export function ContactWidget({ buttonRef, hushed = false }: ContactWidgetProps)
         onClick={() => (open ? close(false) : openMenu('button'))}
       >
         <Icon name={open ? 'close' : 'chat'} size={26} />
-        <span className="visually-hidden">Contact us</span>
+        <span className={a11y.visuallyHidden}>Contact us</span>
       </button>
 
       <div id={menuId} className={`${bubble.card} ${styles.menu}`} hidden={!open}>
@@ -167,7 +168,7 @@ export function ContactWidget({ buttonRef, hushed = false }: ContactWidgetProps)
                   dismissNudge('cta');
                 }}
               >
-                Chat with us<span className="visually-hidden"> (opens in a new tab)</span>
+                Chat with us<span className={a11y.visuallyHidden}> (opens in a new tab)</span>
               </a>
               <button
                 type="button"

@@ -2,6 +2,7 @@ import { useAnalytics } from '@hl/shared/analytics';
 import { Link, useLocation } from '@hl/shared/router';
 import { loginUrl, site, startApplicationUrl } from '@hl/shared/site';
 import type { SectionId } from '@hl/shared/site-map';
+import a11y from '@hl/shared/visually-hidden.module.css';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { NAV_LINKS } from '../routing/routes.ts';
 import { scrollToSection } from '../routing/usePageTop.ts';
@@ -54,7 +55,7 @@ export function Header() {
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className={a11y.visuallyHidden}>{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
         <nav id="site-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.open : ''}`}>

@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
 import { compression } from '../../compression.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { hasForeignOrigin } from '../analytics/site-origin.ts';
+import { hasForeignOrigin } from '../../site-origin.ts';
 import analyticsRecords from './analytics-records.ts';
 import analyticsSummary from './analytics-summary.ts';
 import { adminSessionOf, bearerToken, tokenChecker } from './auth.ts';
@@ -10,7 +10,6 @@ import erasure from './erasure.ts';
 import insights from './insights.ts';
 import leads from './leads.ts';
 import outbox from './outbox.ts';
-import { ownOrigin } from './session.ts';
 
 /**
  * Admin requests a minute per IP address. The dashboard asks some twenty questions on each refresh
@@ -36,7 +35,7 @@ const admin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
     const bearer = bearerToken(request);
     if (bearer !== undefined && matches(bearer)) return;
     if (bearer === undefined && (await adminSessionOf(request))) {
-      if (!SAFE_METHODS.has(request.method) && hasForeignOrigin(request.headers, ownOrigin(request), siteOrigins)) {
+      if (!SAFE_METHODS.has(request.method) && hasForeignOrigin(request, siteOrigins)) {
         throw new HttpError(403, 'Admin changes are accepted only from the site itself.');
       }
       return;

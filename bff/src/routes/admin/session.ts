@@ -1,8 +1,8 @@
 import { type AdminSession, adminSessionSchema, adminSignInSchema } from '@hl/shared/insights';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { hasForeignOrigin } from '../analytics/site-origin.ts';
+import { hasForeignOrigin } from '../../site-origin.ts';
 import { ADMIN_COOKIE, adminCookie, adminSessionOf, tokenChecker } from './auth.ts';
 
 /** Sign-in attempts per IP address in SIGN_IN_WINDOW_MS: a person's typos, never a guessing run. */
@@ -23,7 +23,7 @@ const session: FastifyPluginAsync<{ token: string | undefined }> = async (fastif
   const siteOrigins = new Set(app.config.SITE_ORIGINS);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (request.method !== 'GET' && hasForeignOrigin(request.headers, ownOrigin(request), siteOrigins)) {
+    if (request.method !== 'GET' && hasForeignOrigin(request, siteOrigins)) {
       throw new HttpError(403, 'Admin sessions are started and ended only from the site itself.');
     }
   });
@@ -71,7 +71,5 @@ const session: FastifyPluginAsync<{ token: string | undefined }> = async (fastif
 };
 
 const clearCookie = (reply: FastifyReply) => reply.clearCookie(ADMIN_COOKIE, { ...adminCookie, maxAge: undefined });
-
-export const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export default session;

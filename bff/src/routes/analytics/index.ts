@@ -9,9 +9,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { utf8JsonParser } from '../../plugins/validation.ts';
+import { isFromSite } from '../../site-origin.ts';
 import articleViews from './article-views.ts';
 import { toStoredRecord } from './records.ts';
-import { isFromSite } from './site-origin.ts';
 
 /** One record is small; a batch of up to 50 gets 64 KiB. */
 export const ANALYTICS_BODY_LIMIT = 16 * 1024;
@@ -45,7 +45,7 @@ const analytics: FastifyPluginAsync = async (fastify) => {
   const siteOrigins = new Set(app.config.SITE_ORIGINS);
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST') return;
-    if (!isFromSite(request.headers, `${request.protocol}://${request.host}`, siteOrigins)) {
+    if (!isFromSite(request, siteOrigins)) {
       throw new HttpError(403, 'Analytics are accepted only from the site itself.');
     }
   });

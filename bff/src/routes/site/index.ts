@@ -25,7 +25,9 @@ const NOT_FOUND: RouteMatch = { page: 'not-found' };
  * its own head, and an unknown path is the not-found page with a 404. An article path is checked
  * against the knowledge remote's article index: an unknown id is a 404, a stale slug a 301 to the
  * current one; while the index has never been read, article paths get the page with the generic
- * head (the shell's reader decides in the browser) rather than a 404 that might be wrong.
+ * head (the shell's reader decides in the browser) rather than a 404 that might be wrong. A known
+ * article's page also carries the article's first screen (the knowledge remote's article screens),
+ * so the article is readable before any script runs.
  */
 const siteRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   await app.register(fastifyCompress, compression);
@@ -44,7 +46,14 @@ const siteRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) =
     match: RouteMatch,
     article?: ArticleIndexEntry,
   ) {
-    const html = templates.render(match.page, renderHead(pageHead(match, article)));
+    const head = renderHead(pageHead(match, article));
+    // An article's page comes with the article's first screen over it, when the remote published one.
+    const screens = article && app.articleScreens.current();
+    const screen = article && screens?.byId.get(article.id);
+    const html =
+      screens && screen
+        ? templates.render(match.page, `${head}\n<style>${screens.css}</style>`, screen)
+        : templates.render(match.page, head);
     if (html === undefined) return reply.callNotFound();
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'accept-encoding');

@@ -4,10 +4,13 @@ import { HEAD_END, HEAD_START } from '@hl/shared/metadata';
 import { PAGE_KEYS, type PageKey } from '@hl/shared/site-map';
 
 interface Template {
-  /** The HTML up to and including the head start marker, and from the end marker on. */
+  /** The HTML up to and including the head start marker, from the end marker to the body's start tag, and on. */
   before: string;
   after: string;
+  body: string;
 }
+
+const BODY_START = /<body\b[^>]*>/;
 
 interface Log {
   warn(details: object, message: string): void;
@@ -17,7 +20,14 @@ function split(html: string): Template | undefined {
   const start = html.indexOf(HEAD_START);
   const end = html.indexOf(HEAD_END, start);
   if (start === -1 || end === -1) return undefined;
-  return { before: html.slice(0, start + HEAD_START.length), after: html.slice(end) };
+  const body = BODY_START.exec(html.slice(end));
+  if (!body) return undefined;
+  const bodyStart = end + body.index + body[0].length;
+  return {
+    before: html.slice(0, start + HEAD_START.length),
+    after: html.slice(end, bodyStart),
+    body: html.slice(bodyStart),
+  };
 }
 
 /**
@@ -39,14 +49,18 @@ export class PageTemplates {
       if (!fs.existsSync(full)) continue;
       const template = split(fs.readFileSync(full, 'utf8'));
       if (template) this.#templates.set(key, template);
-      else log.warn({ file: full }, `page template has no ${HEAD_START} … ${HEAD_END} markers: not served`);
+      else
+        log.warn({ file: full }, `page template has no ${HEAD_START} … ${HEAD_END} markers or no <body>: not served`);
     }
     if (!this.#templates.has('index')) log.warn({ root }, 'shell build not found: run npm run build -w shell');
   }
 
-  /** The page's HTML with the given head, or undefined when the shell build is missing. */
-  render(page: PageKey, head: string): string | undefined {
+  /**
+   * The page's HTML with the given head, and `bodyStart` first in the body (an article's first
+   * screen, over the page), or undefined when the shell build is missing.
+   */
+  render(page: PageKey, head: string, bodyStart = ''): string | undefined {
     const template = this.#templates.get(page) ?? this.#templates.get('index');
-    return template && `${template.before}\n${head}\n${template.after}`;
+    return template && `${template.before}\n${head}\n${template.after}${bodyStart}${template.body}`;
   }
 }

@@ -5,7 +5,8 @@ import { articleViews } from './003-article-views.ts';
 import { outbox } from './004-outbox.ts';
 import { retention } from './005-retention.ts';
 import { insights } from './006-insights.ts';
-import { insightsIndexes } from './007-insights-indexes.ts';
+import { newsletterHash } from './007-newsletter-hash.ts';
+import { insightsIndexes } from './008-insights-indexes.ts';
 
 /** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '004-outbox': outbox,
   '005-retention': retention,
   '006-insights': insights,
-  '007-insights-indexes': insightsIndexes,
+  '007-newsletter-hash': newsletterHash,
+  '008-insights-indexes': insightsIndexes,
 };

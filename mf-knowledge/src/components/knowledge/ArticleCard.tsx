@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@hl/shared/router';
+import a11y from '@hl/shared/visually-hidden.module.css';
 import type { Article } from '../../hooks/useArticleIndex.ts';
 import { formatViews } from '../../lib/format.ts';
 import ui from '../base/ui.module.css';
@@ -42,7 +43,7 @@ export function ArticleCard({ article, views, featured = false, onOpen }: Articl
         data-article-id={article._id}
         onClick={onOpen}
       >
-        Read More<span className={ui.visuallyHidden}>: {article.title}</span>
+        Read More<span className={a11y.visuallyHidden}>: {article.title}</span>
       </Link>
     </article>
   );

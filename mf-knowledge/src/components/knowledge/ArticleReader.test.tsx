@@ -6,6 +6,7 @@ import type { ArticleBody, ArticleIndexEntry } from '../../content/articles/type
 import { NOT_ADVICE_NOTE } from '../../content/data/index.ts';
 import { loadArticleBody } from '../../content/generated/load-article.ts';
 import { loadArticleIndex } from '../../content/load-index.ts';
+import { SERVER_SCREEN_ID } from '../../lib/server-screen.ts';
 import { currentLocation, renderKnowledgeCenter } from '../../test/harness.tsx';
 import { LINK_COPIED } from './ArticleReader.tsx';
 
@@ -63,6 +64,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
+  document.getElementById(SERVER_SCREEN_ID)?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -190,6 +192,37 @@ describe('Article reader', () => {
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith('Sharing the article failed', expect.anything()));
     expect(events().some(([type]) => type.startsWith('article_share'))).toBe(false);
     expect(screen.queryByText(LINK_COPIED)).toBeNull();
+  });
+
+  it('takes over from the first screen the server sent: opens once the body is here, where the visitor had scrolled to', async () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="${SERVER_SCREEN_ID}" data-article-id="64"><div role="dialog" aria-label="Server screen"><p>Prime is repo + 3.5.</p></div></div>`,
+    );
+    const panel = document.querySelector<HTMLElement>(`#${SERVER_SCREEN_ID} [role="dialog"]`);
+    if (panel) panel.scrollTop = 320;
+    let arrive: (body: ArticleBody) => void = () => {};
+    vi.mocked(loadArticleBody).mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    renderKnowledgeCenter(articlePath(rate));
+
+    // While the body loads, the visitor keeps reading the server's screen, never a spinner over it.
+    await waitFor(() => expect(loadArticleBody).toHaveBeenCalledWith('64'));
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Server screen' })).toBeInTheDocument();
+
+    arrive(BODIES['64'] as ArticleBody);
+    const dialog = await reader();
+    expect(within(dialog).getByText('repo + 3.5')).toBeInTheDocument();
+    expect(document.getElementById(SERVER_SCREEN_ID)).toBeNull();
+    expect(document.querySelector('dialog[open]')?.scrollTop).toBe(320);
+  });
+
+  it('opens at once, spinner and all, over a first screen of another article', async () => {
+    document.body.insertAdjacentHTML('afterbegin', `<div id="${SERVER_SCREEN_ID}" data-article-id="1"></div>`);
+    vi.mocked(loadArticleBody).mockImplementation(() => new Promise(() => {}));
+    renderKnowledgeCenter(articlePath(rate));
+    expect(within(await reader()).getByText('Loading the article…')).toBeInTheDocument();
+    expect(document.getElementById(SERVER_SCREEN_ID)).toBeNull();
   });
 
   it('offers to try again when the article’s body cannot load', async () => {

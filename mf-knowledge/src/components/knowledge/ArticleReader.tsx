@@ -4,10 +4,11 @@ import { useLocation, useNavigate } from '@hl/shared/router';
 import { startApplicationUrl } from '@hl/shared/site';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { NOT_ADVICE_NOTE } from '../../content/data/index.ts';
-import { useArticleBody } from '../../hooks/useArticleBody.ts';
+import { type LoadedBody, useArticleBody } from '../../hooks/useArticleBody.ts';
 import type { Article } from '../../hooks/useArticleIndex.ts';
 import { inPageLink } from '../../lib/article-route.ts';
 import { formatArticleDate } from '../../lib/format.ts';
+import { replaceServerScreen, showsServerScreen } from '../../lib/server-screen.ts';
 import { shareLink } from '../../lib/share.ts';
 import { Icon } from '../base/Icon.tsx';
 import { ExpertLink, LoadFailed, Spinner } from '../base/parts.tsx';
@@ -22,25 +23,29 @@ const LINK_COPIED_MS = 3000;
  * The article reader: a modal dialog over the page (the site's Modal: focus moves in and back to
  * the opener, the page behind is inert and does not scroll). Closed when there is no article.
  * A chunk of its own (with the dialog and the loader of article bodies), fetched once the page
- * is idle or when an article opens.
+ * is idle or when an article opens. When the server sent the article's first screen
+ * (lib/server-screen.ts), the dialog opens once the body is here, in its place.
  */
 export default function ArticleReader({ article, onClose }: { article: Article | undefined; onClose: () => void }) {
+  const { body, retry } = useArticleBody(article?._id);
+  const waitForBody = article !== undefined && body.status === 'loading' && showsServerScreen(article._id);
   return (
     <Modal
-      open={article !== undefined}
+      open={article !== undefined && !waitForBody}
       title={article?.title ?? ''}
       onClose={onClose}
+      onShown={replaceServerScreen}
       wide
       actions={article ? <ShareButton key={article._id} article={article} /> : null}
     >
-      {article ? <ReaderBody key={article._id} article={article} /> : null}
+      {article ? <ReaderBody key={article._id} article={article} body={body} retry={retry} /> : null}
     </Modal>
   );
 }
 
-function ReaderBody({ article }: { article: Article }) {
+/** What the reader shows of an article: also what the server sends as its first screen. */
+export function ReaderBody({ article, body, retry }: { article: Article; body: LoadedBody; retry: () => void }) {
   const { trackEvent } = useAnalytics();
-  const { body, retry } = useArticleBody(article._id);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -59,7 +64,7 @@ function ReaderBody({ article }: { article: Article }) {
       <p className={styles.meta}>
         <span className={styles.badge}>{article.category}</span>
       </p>
-      <img className={styles.hero} src={article.featuredImage} alt="" width={800} height={450} />
+      <img className={styles.hero} src={article.featuredImage} alt="" width={800} height={450} fetchPriority="high" />
       <p className={styles.dates}>
         <span>
           Published <time dateTime={article.published_at}>{formatArticleDate(article.published_at)}</time>
@@ -121,7 +126,7 @@ function ReaderBody({ article }: { article: Article }) {
  * Share: the device's share sheet, else the canonical link copied to the clipboard, confirmed in
  * the dialog itself (a toast would sit under the dialog's backdrop). A failed share is only logged.
  */
-function ShareButton({ article }: { article: Article }) {
+export function ShareButton({ article }: { article: Article }) {
   const { trackEvent } = useAnalytics();
   const [copied, setCopied] = useState(false);
 

@@ -1,4 +1,5 @@
 import { PRIVACY_PATH } from '@hl/shared/site-map';
+import a11y from '@hl/shared/visually-hidden.module.css';
 import styles from './Form.module.css';
 
 /**
@@ -9,7 +10,7 @@ export function PrivacyLink() {
   return (
     <p className={styles.privacy}>
       <a href={PRIVACY_PATH} target="_blank" rel="noopener">
-        How we use your details<span className={styles.hidden}> (opens in a new tab)</span>
+        How we use your details<span className={a11y.visuallyHidden}> (opens in a new tab)</span>
       </a>
     </p>
   );
