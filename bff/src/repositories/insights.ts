@@ -110,9 +110,14 @@ export function createInsightsRepository({ db, dialect }: Store) {
 
   /**
    * The conditions that pick the scope's visits (as `v`). A record filter keeps the visits among
-   * the sessions of the matching records in the window (one set, found by time).
+   * the sessions of the matching records in the window (one set, found by time), matched on
+   * `session` (a record table matches its records' session, before it looks their visits up).
    */
-  const visitConditions = ({ from, to, filters }: InsightsScope, window: RecordWindow | null) => {
+  const visitConditions = (
+    { from, to, filters }: InsightsScope,
+    window: RecordWindow | null,
+    session = sql.ref('v.session_id'),
+  ) => {
     const conditions = [sql`v.started_at >= ${from}`, sql`v.started_at < ${to}`, sql`v.page_views > 0`];
     for (const [key, value] of Object.entries(filters) as Array<[InsightsFilter, string | undefined]>) {
       if (value === undefined) continue;
@@ -123,7 +128,7 @@ export function createInsightsRepository({ db, dialect }: Store) {
         // Without a window no visit began in the range: the range's own conditions find none.
         conditions.push(
           window
-            ? sql`v.session_id in (select f.session_id from analytics_events f where ${RECORD_FILTERS[key](value)}
+            ? sql`${session} in (select f.session_id from analytics_events f where ${RECORD_FILTERS[key](value)}
                 and f.created_at >= ${window.from} and f.created_at <= ${window.until})`
             : sql`1 = 0`,
         );
@@ -150,10 +155,11 @@ export function createInsightsRepository({ db, dialect }: Store) {
     query: { select: RawBuilder<unknown>; where: RawBuilder<unknown>; tail: RawBuilder<unknown> },
   ): Promise<R[]> => {
     if (!window) return [];
+    const inScope = visitConditions(scope, window, sql.ref('e.session_id'));
     const { rows } = await sql<R>`
       select ${query.select} from analytics_events e cross join visits v
       where ${query.where} and e.created_at >= ${window.from} and e.created_at <= ${window.until}
-        and v.session_id = e.session_id and ${visitConditions(scope, window)} ${query.tail}`.execute(db);
+        and v.session_id = e.session_id and ${inScope} ${query.tail}`.execute(db);
     return rows;
   };
 
