@@ -914,11 +914,19 @@ export interface SeedResult {
 /**
  * Fills an empty database with the data set ending at `end` (a time; the data set's last hour is
  * empty). `progress` is told each committed chunk's running totals. `rollup: false` leaves the
- * visits out (records stored before the visits table existed).
+ * visits out (records stored before the visits table existed), `leads: false` the leads and their
+ * messages (drawn all the same, so the records are the same).
  */
 export async function seedInsights(
   store: Pick<Store, 'db' | 'dialect'>,
-  { size = DEFAULT_SIZE, end = Date.now(), seed = 20_261_110, rollup = true, progress = (_: string) => {} } = {},
+  {
+    size = DEFAULT_SIZE,
+    end = Date.now(),
+    seed = 20_261_110,
+    rollup = true,
+    leads: withLeads = true,
+    progress = (_: string) => {},
+  } = {},
 ): Promise<SeedResult> {
   const started = performance.now();
   const { db, dialect } = store;
@@ -962,10 +970,12 @@ export async function seedInsights(
   }
   leads.sort((a, b) => a.created_at.localeCompare(b.created_at));
   const messages = leads.flatMap((lead) => messageRows(random, lead, end));
-  await db.transaction().execute(async (trx) => {
-    await inChunks(leads, 1_000, (chunk) => trx.executeQuery(insertLeads(chunk)));
-    await inChunks(messages, 1_000, (chunk) => trx.executeQuery(insertMessages(chunk)));
-  });
+  if (withLeads) {
+    await db.transaction().execute(async (trx) => {
+      await inChunks(leads, 1_000, (chunk) => trx.executeQuery(insertLeads(chunk)));
+      await inChunks(messages, 1_000, (chunk) => trx.executeQuery(insertMessages(chunk)));
+    });
+  }
   progress(`${leads.length} leads, ${messages.length} messages`);
   // PostgreSQL's autovacuum would soon vacuum and analyze the new rows (index-only scans need the
   // former, the planner the latter): done at once here. The BFF never analyzes a SQLite database,

@@ -1,7 +1,7 @@
 /**
  * How long the visits backfill of migration 006 takes on a large table: a fresh database (SQLite
  * in a temporary folder, or the empty PostgreSQL database of DATABASE_URL) at migration 005, the
- * insights data set's records stored in it without visits (bench/insights-seed.ts), then
+ * insights data set's records stored in it without visits or leads (bench/insights-seed.ts), then
  * migration 006 (tables, indexes, the backfill) and 008 (the dashboard's indexes), each timed
  * (007, a column and an index on the leads, runs in between).
  * `npm run bench:backfill -w bff`.
@@ -31,7 +31,7 @@ try {
   await migrateTo('005-retention');
   const seeded = await seedInsights(
     { db, dialect },
-    { rollup: false, progress: (line) => process.stdout.write(`\r  ${line}    `) },
+    { rollup: false, leads: false, progress: (line) => process.stdout.write(`\r  ${line}    `) },
   );
   console.log(`\nseeded ${seeded.records} records without visits in ${seeded.seconds} s`);
   const backfill = await migrateTo('006-insights');
