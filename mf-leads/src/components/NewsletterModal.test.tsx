@@ -11,7 +11,10 @@ const DELAY = 20;
 beforeEach(() => {
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const other of document.querySelectorAll('body > dialog')) other.remove();
+});
 
 let tracker: ReturnType<typeof renderWithAnalytics>['tracker'];
 /** Events as [type, value], conversions as [type]; page views aside. */
@@ -48,6 +51,19 @@ describe('newsletter modal', () => {
     renderAt('/apply', ['/', '/articles/']);
     await new Promise((resolve) => setTimeout(resolve, DELAY * 3));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while another modal shows (an article being read) and opens as that one closes', async () => {
+    const reader = document.body.appendChild(document.createElement('dialog'));
+    reader.showModal();
+    renderAt('/articles/fica-documents-1', ['/', '/articles/']);
+    await new Promise((resolve) => setTimeout(resolve, DELAY * 3));
+    expect(screen.queryByRole('dialog', { name: 'Get Smarter About Home Loans' })).toBeNull();
+    expect(tracked()).toEqual([]);
+
+    reader.close();
+    expect(await dialog()).toBeVisible();
+    expect(tracked()).toEqual([['modal_impression', undefined]]);
   });
 
   it('refuses an empty name with "Please enter your name." and makes no call', async () => {

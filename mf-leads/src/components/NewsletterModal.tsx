@@ -1,3 +1,4 @@
+import { modalShowing } from '@hl/shared/modal';
 import type { NewsletterModalProps } from '@hl/shared/remotes';
 import { useLocation } from '@hl/shared/router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,8 +13,9 @@ const PREFETCH_MS = 1500;
 /**
  * The newsletter modal: shown once a browser session, NEWSLETTER_DELAY_MS after a page of an
  * allowed path opens, unless shown or dismissed earlier in the session
- * (docs/REQUIREMENTS.md#newsletter-modal). This part only keeps time: the dialog and its form
- * (react-hook-form, zod) load shortly before it opens, and never on a page where it will not.
+ * (docs/REQUIREMENTS.md#newsletter-modal), and not while another modal shows: then it opens as
+ * that one closes. This part only keeps time: the dialog and its form (react-hook-form, zod) load
+ * shortly before it opens, and never on a page where it will not.
  */
 export default function NewsletterModal({ allowedPaths, delayMs = NEWSLETTER_DELAY_MS }: NewsletterModalProps) {
   const { pathname } = useLocation();
@@ -22,14 +24,28 @@ export default function NewsletterModal({ allowedPaths, delayMs = NEWSLETTER_DEL
 
   useEffect(() => {
     if (!mayShowNewsletter(pathname, sessionStorage, allowedPaths)) return;
-    const prefetch = setTimeout(loadDialog, Math.max(0, delayMs - PREFETCH_MS));
-    const timer = setTimeout(() => {
+    const prefetch = setTimeout(
+      () => {
+        if (!modalShowing()) void loadDialog();
+      },
+      Math.max(0, delayMs - PREFETCH_MS),
+    );
+    // Due while another modal shows (an article being read, the application form): it waits for
+    // that one to close rather than stacking over it.
+    const show = () => {
+      if (modalShowing()) return;
+      document.removeEventListener('close', show, true);
       setFlag(sessionStorage, SHOWN_KEY);
       setOpen(true);
+    };
+    const timer = setTimeout(() => {
+      document.addEventListener('close', show, true);
+      show();
     }, delayMs);
     return () => {
       clearTimeout(prefetch);
       clearTimeout(timer);
+      document.removeEventListener('close', show, true);
     };
   }, [pathname, allowedPaths, delayMs]);
 

@@ -156,3 +156,12 @@ function lockPageScroll(): () => void {
     root.style.scrollbarGutter = '';
   };
 }
+
+/**
+ * Whether a modal is showing: an open <dialog> (this Modal, whichever bundle rendered it) or a
+ * StaticModal the server sent. What comes up by itself (the newsletter offer, the contact nudges)
+ * waits while one is, rather than stacking over what the visitor is reading.
+ */
+export function modalShowing(): boolean {
+  return document.querySelector('dialog[open], .hl-static-backdrop') !== null;
+}

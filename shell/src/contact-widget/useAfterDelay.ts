@@ -1,3 +1,4 @@
+import { modalShowing } from '@hl/shared/modal';
 import { useEffect, useRef } from 'react';
 
 /** How often a bubble that came due behind an open dialog checks whether the dialog has closed. */
@@ -15,7 +16,7 @@ export function useAfterDelay(delayMs: number, mayShow: () => boolean, show: () 
   useEffect(() => {
     if (!latest.current.mayShow()) return;
     const fire = () => {
-      if (document.querySelector('dialog[open]')) {
+      if (modalShowing()) {
         timer = window.setTimeout(fire, DIALOG_RECHECK_MS);
       } else if (latest.current.mayShow()) {
         latest.current.show();
