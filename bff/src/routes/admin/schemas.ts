@@ -27,6 +27,15 @@ const bound = (edge: 'from' | 'to') =>
 
 const timeWindow = { from: bound('from'), to: bound('to') };
 
+/** How many rows a list answers: a whole number from 1 to `max`, `fallback` when not given. */
+const limit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(max, `limit must be at most ${max}.`)
+    .default(fallback);
+
 /** Most leads one page of GET /admin/leads (JSON) holds. */
 export const MAX_LEADS_PAGE = 500;
 
@@ -41,12 +50,7 @@ export const leadsQuerySchema = z
       .transform((v) => v === 'true')
       .optional(),
     /** A page of the JSON list (the CSV is always the whole list). */
-    limit: z.coerce
-      .number({ error: 'limit must be a number.' })
-      .int('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .max(MAX_LEADS_PAGE, `limit must be at most ${MAX_LEADS_PAGE}.`)
-      .default(50),
+    limit: limit(MAX_LEADS_PAGE, 50),
     offset: z.coerce
       .number({ error: 'offset must be a number.' })
       .int('offset must be a whole number.')
@@ -88,12 +92,7 @@ export const recordsQuerySchema = z.object({
   visitor: uuid('visitor'),
   session: uuid('session'),
   ...timeWindow,
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(MAX_RECORDS_LISTED, `limit must be at most ${MAX_RECORDS_LISTED}.`)
-    .default(1000),
+  limit: limit(MAX_RECORDS_LISTED, 1000),
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
 });
 
