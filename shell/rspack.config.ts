@@ -18,21 +18,13 @@ export default (_env: unknown, argv: { mode?: string }) => {
     },
     argv,
   );
-  // React DOM in a script of its own: each deferred script runs as its own task, so the page's
-  // longest task before it is interactive (compiling and running all of the first screen's code at
-  // once) becomes two of about half the length, and input waits less behind either.
-  browser.optimization = {
-    ...browser.optimization,
-    splitChunks: {
-      cacheGroups: {
-        reactDom: {
-          test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-          name: 'react-dom',
-          chunks: 'initial',
-          enforce: true,
-        },
-      },
-    },
+  // React and React DOM as an entry of their own, which main depends on: their script compiles and
+  // runs them (React DOM's setup is the largest module of the first screen) as its own task, and
+  // main's task then only runs the shell's code. One long task before the page is interactive
+  // becomes two of about half the length, and input waits less behind either.
+  browser.entry = {
+    'react-dom': ['react', 'react/jsx-runtime', 'react-dom/client'],
+    main: { import: './src/index', dependOn: 'react-dom' },
   };
   // Production builds also compile the prerender; scripts/prerender.ts then writes each page's HTML.
   if (argv.mode === 'development') return browser;

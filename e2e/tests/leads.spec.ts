@@ -80,6 +80,25 @@ test('the agents page registers a partner: the sale value is grouped while typed
   expect(lead?.payload).toMatchObject({ avgSaleValue: 2350000, numListings: 14, source: 'agents-landing' });
 });
 
+test('a form loads its checks (zod and the contracts) only when the visitor starts using it', async ({ page }) => {
+  const contracts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/lead-contracts\.[\w]+\.js$/.test(new URL(r.url()).pathname)) contracts.push(r.url());
+  });
+  await page.goto('/agents/partner');
+  const form = page.getByRole('form', { name: 'Register Your Interest' });
+  await expect(form.getByLabel('Name & Surname')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(contracts).toEqual([]);
+
+  const loaded = page.waitForResponse((r) => /\/lead-contracts\.[\w]+\.js$/.test(new URL(r.url()).pathname));
+  await form.getByLabel('Name & Surname').focus();
+  expect((await loaded).ok()).toBe(true);
+  // Checked in the browser with the contract's own message.
+  await form.getByRole('button', { name: 'Register Interest' }).click();
+  await expect(form.getByText('Please enter your name and surname.')).toBeVisible();
+});
+
 test('a partner who leaves Number of Listings blank (even after typing in it) is stored with null, not 0', async ({
   page,
   request,

@@ -10,6 +10,7 @@ import { isReturningVisitor } from '../lib/returning-visitor.ts';
 import { watchScroll } from '../lib/scroll-observer.ts';
 import { watchSections } from '../lib/section-observer.ts';
 import { loadThirdPartyTag } from '../lib/third-party-tag.ts';
+import { readTimeZone } from '../lib/time-zone.ts';
 import { batchTransport } from '../lib/transport.ts';
 import { watchVisibility } from '../lib/visibility.ts';
 
@@ -31,7 +32,7 @@ export default function createTracker(transport: Transport = batchTransport()): 
     client: describeClient(navigator.userAgent, hints),
     language: navigator.language,
     screen: { width: window.screen.width, height: window.screen.height },
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    timezone: readTimeZone(),
     isReturning: isReturningVisitor(),
   };
   /** The URL of the last page view: the referrer of the next one. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ArticleBody } from '../content/articles/types.ts';
 import { loadArticleBody } from '../content/generated/load-article.ts';
 
@@ -21,7 +21,8 @@ export function useArticleBody(id: string | undefined): { body: LoadedBody; retr
     let cancelled = false;
     loadArticleBody(id).then(
       (body) => {
-        if (!cancelled) setLoaded({ id, body: { status: 'ready', ...body } });
+        // A transition: the article renders in short slices, not one long task.
+        if (!cancelled) startTransition(() => setLoaded({ id, body: { status: 'ready', ...body } }));
       },
       (error: unknown) => {
         if (cancelled) return;

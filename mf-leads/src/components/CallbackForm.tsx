@@ -1,4 +1,4 @@
-import { type CallbackRequestInput, callbackRequestSchema } from '@hl/shared/contracts';
+import type { CallbackRequestInput } from '@hl/shared/lead-forms';
 import type { CallbackFormProps } from '@hl/shared/remotes';
 import frame from '@hl/shared/section.module.css';
 import { useEffect, useRef } from 'react';
@@ -32,11 +32,12 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   const {
     register,
     onSubmit,
+    prepare,
     outcome,
     clear,
     formState: { errors, isSubmitting },
   } = useLeadForm({
-    schema: callbackRequestSchema,
+    schema: (contracts) => contracts.callbackRequestSchema,
     endpoint: '/contact/callbackrequest',
     defaultValues: EMPTY,
     outcome: callbackOutcome,
@@ -62,7 +63,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
         Request a Callback
       </h2>
       <p className={styles.intro}>Leave your details and a bond consultant will call you back during business hours.</p>
-      <form className={form.form} aria-labelledby="callback-heading" noValidate onSubmit={onSubmit}>
+      <form className={form.form} aria-labelledby="callback-heading" noValidate onSubmit={onSubmit} onFocus={prepare}>
         <fieldset disabled={isSubmitting || sent}>
           <Field label="Full name" error={errors.name?.message}>
             {(control) => <input {...control} type="text" autoComplete="name" {...register('name')} />}

@@ -1,9 +1,5 @@
-import {
-  CONTACT_STAGE_OPTIONS,
-  CONTACT_SUBJECT_OPTIONS,
-  type ContactMessageInput,
-  contactMessageSchema,
-} from '@hl/shared/contracts';
+import type { ContactMessageInput } from '@hl/shared/lead-forms';
+import { CONTACT_STAGE_OPTIONS, CONTACT_SUBJECT_OPTIONS } from '@hl/shared/lead-options';
 import toast from 'react-hot-toast';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { contactOutcome } from '../lib/outcomes.ts';
@@ -24,9 +20,10 @@ export default function ContactForm() {
   const {
     register,
     onSubmit,
+    prepare,
     formState: { errors, isSubmitting },
   } = useLeadForm({
-    schema: contactMessageSchema,
+    schema: (contracts) => contracts.contactMessageSchema,
     endpoint: '/contact/submit',
     defaultValues: EMPTY,
     outcome: contactOutcome,
@@ -42,7 +39,13 @@ export default function ContactForm() {
     <div>
       <h2 id="contact-form-heading">Send Us a Message</h2>
       <p className={styles.intro}>Tell us where you are in your journey and we will reply within one business day.</p>
-      <form className={form.form} aria-labelledby="contact-form-heading" noValidate onSubmit={onSubmit}>
+      <form
+        className={form.form}
+        aria-labelledby="contact-form-heading"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={prepare}
+      >
         <fieldset disabled={isSubmitting}>
           <div className={form.row}>
             <Field label="Full name" error={errors.name?.message}>

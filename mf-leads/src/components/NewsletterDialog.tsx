@@ -1,5 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
-import { NEWSLETTER_SOURCE, newsletterSubscriptionSchema } from '@hl/shared/contracts';
+import { NEWSLETTER_SOURCE } from '@hl/shared/lead-options';
 import { Modal } from '@hl/shared/modal';
 import { useEffect, useRef } from 'react';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
@@ -46,10 +46,11 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   const {
     register,
     onSubmit,
+    prepare,
     outcome,
     formState: { errors, isSubmitting },
   } = useLeadForm({
-    schema: newsletterSubscriptionSchema,
+    schema: (contracts) => contracts.newsletterSubscriptionSchema,
     endpoint: '/contact/newsletter/subscribe',
     defaultValues: { name: '', email: '', source: NEWSLETTER_SOURCE, website: '' },
     body: (subscription) => ({ payload: subscription }),
@@ -80,7 +81,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className={form.form} aria-label="Newsletter sign-up" noValidate onSubmit={onSubmit}>
+    <form className={form.form} aria-label="Newsletter sign-up" noValidate onSubmit={onSubmit} onFocus={prepare}>
       <p>
         Monthly rate updates, buying tips and new guides for South African home buyers. No spam; unsubscribe any time.
       </p>

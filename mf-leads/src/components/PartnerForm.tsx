@@ -1,4 +1,4 @@
-import { type PartnerLeadInput, partnerLeadSchema } from '@hl/shared/contracts';
+import type { PartnerLeadInput } from '@hl/shared/lead-forms';
 import frame from '@hl/shared/section.module.css';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { groupThousands } from '../lib/amount.ts';
@@ -28,11 +28,12 @@ export default function PartnerForm() {
   const {
     register,
     onSubmit,
+    prepare,
     outcome,
     setValue,
     formState: { errors, isSubmitting },
   } = useLeadForm({
-    schema: partnerLeadSchema,
+    schema: (contracts) => contracts.partnerLeadSchema,
     endpoint: '/contact/partner',
     defaultValues: EMPTY,
     outcome: partnerOutcome,
@@ -51,7 +52,13 @@ export default function PartnerForm() {
       <p className={styles.intro}>
         Tell us about your agency and we will be in touch about partnering on your clients’ bonds.
       </p>
-      <form className={form.form} aria-labelledby="partner-form-heading" noValidate onSubmit={onSubmit}>
+      <form
+        className={form.form}
+        aria-labelledby="partner-form-heading"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={prepare}
+      >
         <fieldset disabled={isSubmitting}>
           <div className={form.row}>
             <Field label="Name & Surname" error={errors.fullName?.message}>

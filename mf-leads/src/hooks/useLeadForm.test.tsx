@@ -1,5 +1,5 @@
 import { analyticsWrapper, recordingTracker } from '@hl/shared/analytics-testing';
-import { type CallbackRequestInput, callbackRequestSchema } from '@hl/shared/contracts';
+import type { CallbackRequestInput, callbackRequestSchema } from '@hl/shared/lead-forms';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../lib/outcomes.ts';
@@ -28,7 +28,7 @@ function setup(overrides: Partial<LeadFormOptions<typeof callbackRequestSchema>>
   const view = renderHook(
     () =>
       useLeadForm({
-        schema: callbackRequestSchema,
+        schema: (contracts) => contracts.callbackRequestSchema,
         endpoint: '/contact/probe',
         defaultValues: EMPTY,
         outcome: toOutcome,

@@ -1,10 +1,10 @@
 import { type ConversionType, type EventType, useAnalytics } from '@hl/shared/analytics';
-import { useCallback, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Outcome } from '../lib/outcomes.ts';
 import { type Answer, sendLead, serverFieldErrors } from '../lib/post.ts';
-import { contractResolver } from '../lib/resolver.ts';
+import { contractResolver, type LeadContracts, loadContracts } from '../lib/resolver.ts';
 
 /** What a successful lead records: its events in order, then at most one conversion. */
 export interface LeadTracking {
@@ -13,8 +13,11 @@ export interface LeadTracking {
 }
 
 export interface LeadFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
-  /** The shared contract: the browser refuses what the BFF would refuse, with its messages. */
-  schema: S;
+  /**
+   * The shared contract, picked from the lead contracts once they are loaded: the browser refuses
+   * what the BFF would refuse, with its messages.
+   */
+  schema: (contracts: LeadContracts) => S;
   /** Where the checked values are posted. */
   endpoint: string;
   defaultValues: DefaultValues<z.input<S>>;
@@ -33,7 +36,8 @@ export interface LeadFormOptions<S extends z.ZodType<FieldValues, FieldValues>> 
 /**
  * The lead forms' one submit sequence over react-hook-form: check with the contract, post, turn the
  * answer into an outcome, show a refused request's field errors beside their fields, and on a
- * success record the events and the conversion. Each form declares only what differs.
+ * success record the events and the conversion. Each form declares only what differs, and gives
+ * its <form> `onFocus={prepare}` so the contracts load as the visitor starts (lib/resolver.ts).
  */
 export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(options: LeadFormOptions<S>) {
   const { schema, endpoint, defaultValues, body, outcome: toOutcome, tracking, resetOnSuccess, onOutcome } = options;
@@ -64,7 +68,19 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(optio
     setOutcome(undefined);
   }, [reset, defaultValues]);
 
-  return { ...form, onSubmit: handleSubmit(submit), outcome, clear };
+  // The contracts first: react-hook-form disables the fieldset while it checks, and a disabled
+  // field could not take the focus it then moves to the first error.
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    return loadContracts().then(() => handleSubmit(submit)());
+  };
+
+  return { ...form, onSubmit, prepare, outcome, clear };
+}
+
+/** Starts loading the contracts (the form's first focus); the resolver waits for them anyway. */
+function prepare() {
+  void loadContracts();
 }
 
 /** Shows the field errors of a 400 answer beside their fields (what the browser's check missed). */

@@ -1,13 +1,12 @@
 // @vitest-environment node
-import { contactMessageSchema, newsletterSubscriptionSchema } from '@hl/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { groupThousands } from './amount.ts';
 import { DISMISSED_KEY, mayShowNewsletter, SHOWN_KEY, setFlag } from './newsletter-visibility.ts';
 import { serverFieldErrors, serverMessage } from './post.ts';
 import { contractResolver } from './resolver.ts';
 
-const resolve = <S extends Parameters<typeof contractResolver>[0]>(schema: S, values: unknown) =>
-  contractResolver(schema)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = <S extends Parameters<typeof contractResolver>[0]>(pick: S, values: unknown) =>
+  contractResolver(pick)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('average sale value while typing', () => {
   it.each([
@@ -63,7 +62,7 @@ describe('newsletter once a session', () => {
 
 describe('the forms check with the BFF contract', () => {
   it('gives the contract messages, one per field, and no values', async () => {
-    const result = await resolve(newsletterSubscriptionSchema, { name: '   ', email: 'nope' });
+    const result = await resolve((contracts) => contracts.newsletterSubscriptionSchema, { name: '   ', email: 'nope' });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
       name: { type: 'contract', message: 'Please enter your name.' },
@@ -72,7 +71,7 @@ describe('the forms check with the BFF contract', () => {
   });
 
   it('hands on the values the BFF expects: trimmed, labels mapped, empty phone dropped', async () => {
-    const result = await resolve(contactMessageSchema, {
+    const result = await resolve((contracts) => contracts.contactMessageSchema, {
       name: ' Thandi Nkosi ',
       email: 'thandi@example.co.za',
       phone: '',

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { emailAddress, honeypot, personName, phoneNumber, requiredLine, requiredParagraph } from './fields.ts';
+import {
+  CONTACT_STAGE_OPTIONS,
+  CONTACT_STAGES,
+  CONTACT_SUBJECT_OPTIONS,
+  CONTACT_SUBJECTS,
+  NEWSLETTER_SOURCE,
+  PARTNER_SOURCE,
+} from './lead-options.ts';
 
-/** The lead forms' fixed sources (docs/REQUIREMENTS.md#lead-endpoints). */
-export const NEWSLETTER_SOURCE = 'newsletter_modal';
-export const PARTNER_SOURCE = 'agents-landing';
+export * from './lead-options.ts';
 
 /** Newsletter: POST /contact/newsletter/subscribe with { payload: { name, email, source } }. */
 export const newsletterSubscriptionSchema = z.strictObject({
@@ -81,30 +87,6 @@ export const callbackRequestSchema = z.strictObject({
   mobile: phoneNumber('Mobile number'),
   website: honeypot,
 });
-
-/**
- * Contact form subjects: the labels the form shows and the value each is sent as
- * (docs/REQUIREMENTS.md#contact-form).
- */
-export const CONTACT_SUBJECT_OPTIONS = [
-  { label: 'New Home Loan Application', value: 'bond-application' },
-  { label: 'Home Loan Pre-Approval Request', value: 'consultation' },
-  { label: 'Refinancing My Existing Home Loan', value: 'pre-approval' },
-  { label: 'Investment Property Finance Inquiry', value: 'general-inquiry' },
-  { label: 'First-Time Home Buyer Advice', value: 'general-inquiry' },
-  { label: 'General Bond Origination Inquiry', value: 'general-inquiry' },
-  { label: 'Request a Personalized Consultation', value: 'general-inquiry' },
-] as const;
-export const CONTACT_SUBJECTS = ['bond-application', 'consultation', 'pre-approval', 'general-inquiry'] as const;
-
-/** Contact form stages: label shown, value sent (docs/REQUIREMENTS.md#contact-form). */
-export const CONTACT_STAGE_OPTIONS = [
-  { label: 'Just starting out', value: 'Need advice' },
-  { label: 'Still looking for property', value: 'Still looking' },
-  { label: 'Found a property', value: 'Still looking' },
-  { label: 'Ready to refinance', value: 'Still looking' },
-] as const;
-export const CONTACT_STAGES = ['Need advice', 'Still looking'] as const;
 
 /** A choice sent as its value or as its label; a label becomes its value. */
 function choice<const V extends readonly [string, ...string[]]>(

@@ -1,7 +1,7 @@
 import type { ComponentExpose, ComponentRemote, ExposeProps } from '@hl/shared/remotes';
 import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import styles from './RemoteSlot.module.css';
@@ -73,10 +73,13 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
     setState({ status: 'loading' });
     loadRemoteComponent(remote, expose).then((Component) => {
       if (cancelled) return;
-      setState(
-        Component
-          ? { status: 'ready', Component: Component as ComponentType<Record<string, unknown>> }
-          : { status: 'failed' },
+      // A transition: React renders the remote's tree in short slices instead of one long task.
+      startTransition(() =>
+        setState(
+          Component
+            ? { status: 'ready', Component: Component as ComponentType<Record<string, unknown>> }
+            : { status: 'failed' },
+        ),
       );
     });
     return () => {
