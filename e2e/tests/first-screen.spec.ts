@@ -178,16 +178,42 @@ test.describe('React takes the first screen over', () => {
   test('the JavaScript fetched before the page is interactive is the scripts its HTML names', async ({ page }) => {
     for (const path of ['/', '/agents/partner']) {
       const html = await (await page.request.get(path)).text();
-      const named = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+      const named = [
+        ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"/g),
+      ].map((m) => m[1] ?? m[2]);
       await page.goto(path);
       await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
       const fetched = await page.evaluate((mark) => {
         const interactive = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
         return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => r.initiatorType === 'script' && r.startTime < interactive)
+          .filter((r) => ['script', 'link'].includes(r.initiatorType) && r.name.endsWith('.js'))
+          .filter((r) => r.startTime < interactive)
           .map((r) => new URL(r.name).pathname);
       }, INTERACTIVE_MARK);
-      expect(fetched, path).toEqual(named);
+      expect(fetched.sort(), path).toEqual(named.sort());
+    }
+  });
+
+  test("the shell's scripts run only once the first screen is painted", async ({ page }) => {
+    // When the paint-first loader adds the shell's scripts (the HTML's only script is the loader),
+    // and when the page first painted.
+    await page.addInitScript(() => {
+      const w = window as unknown as { scriptsAddedAt?: number };
+      const byLoader = (n: Node) => n instanceof HTMLScriptElement && n.src !== '' && !n.dataset.scripts;
+      new MutationObserver((records) => {
+        const added = records.some((r) => [...r.addedNodes].some(byLoader));
+        if (added) w.scriptsAddedAt ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/agents/partner']) {
+      await page.goto(path);
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+      const { painted, scriptsAddedAt } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scriptsAddedAt: (window as unknown as { scriptsAddedAt?: number }).scriptsAddedAt,
+      }));
+      expect(painted, path).toBeGreaterThan(0);
+      expect(scriptsAddedAt, path).toBeGreaterThanOrEqual(painted as number);
     }
   });
 });

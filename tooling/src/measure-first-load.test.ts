@@ -13,12 +13,13 @@ describe('the first-load budget', () => {
     if (dist) fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('counts the scripts and module preloads a page loads, once each, and nothing else', () => {
+  it('counts the scripts and script or module preloads a page loads, once each, and nothing else', () => {
     const html =
       '<head><script defer src="/main.1.js"></script><link rel="modulepreload" href="/vendor.2.js">' +
       '<link rel="preload" href="/api/remotes" as="fetch"><link rel="stylesheet" href="/main.css">' +
+      '<link rel="preload" as="script" href="/react-dom.3.js" /><link rel="preload" as="image" href="/a.svg">' +
       '<script src="/main.1.js"></script></head><body><script type="application/ld+json">{}</script></body>';
-    expect(pageScripts(html)).toEqual(['/main.1.js', '/vendor.2.js']);
+    expect(pageScripts(html)).toEqual(['/main.1.js', '/vendor.2.js', '/react-dom.3.js']);
   });
 
   it('measures every prerendered page of a build, and refuses a script the build does not have', () => {

@@ -11,7 +11,7 @@ import { codeBySource, type FileSize, fileSize, sum } from './measure-remote.ts'
  *   (the shell's package.json: "size": "hl-measure-first-load", the bin of @hl/tooling)
  *
  * What is counted, for each page the build writes (dist/index.html and dist/pages/*.html): every
- * script the page's HTML loads (<script src>, <link rel="modulepreload">). That is everything
+ * script the page's HTML loads (<script src>, script preloads, <link rel="modulepreload">). That is everything
  * hydration needs: the shell's first render requests no other chunk (dialogs, the toaster and the
  * federation runtime are loaded on demand, and remotes only after the first screen), which the e2e
  * suite checks in Chromium by listing the scripts fetched before hydration ends. Not counted: the
@@ -20,12 +20,14 @@ import { codeBySource, type FileSize, fileSize, sum } from './measure-remote.ts'
  * over it; exits 2 on a usage error or a missing build.
  */
 
-/** The scripts an HTML page loads before it can run: <script src> and module preloads, in order. */
+/** The scripts an HTML page loads before it can run: <script src> and script or module preloads, in order. */
 export function pageScripts(html: string): string[] {
   const found: string[] = [];
   for (const tag of html.match(/<script\b[^>]*>|<link\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script');
-    if (!isScript && !/\brel="?modulepreload"?/.test(tag)) continue;
+    const preload =
+      /\brel="?modulepreload"?/.test(tag) || (/\brel="?preload"?/.test(tag) && /\bas="?script"?/.test(tag));
+    if (!isScript && !preload) continue;
     const url = new RegExp(`\\b${isScript ? 'src' : 'href'}="?([^"\\s>]+)`).exec(tag)?.[1];
     if (url && !found.includes(url)) found.push(url);
   }

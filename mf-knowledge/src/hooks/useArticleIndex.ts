@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { articlePath } from '../content/articles/slug.ts';
 import type { ArticleIndexEntry } from '../content/articles/types.ts';
@@ -29,7 +29,10 @@ export function useArticleIndex(): { index: ArticleIndex; retry: () => void } {
     loadArticleIndex().then(
       ({ articles, featuredArticles }) => {
         if (cancelled) return;
-        setIndex({ status: 'ready', articles: articles.map(withPath), featured: featuredArticles.map(withPath) });
+        // A transition: the list (and an article's reader) renders in short slices, not one long task.
+        startTransition(() =>
+          setIndex({ status: 'ready', articles: articles.map(withPath), featured: featuredArticles.map(withPath) }),
+        );
       },
       (error: unknown) => {
         if (cancelled) return;

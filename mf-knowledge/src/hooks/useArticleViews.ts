@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { fetchArticleViews } from '../lib/views.ts';
 
 /** View counts by article id from the BFF, fetched once; null while waiting or when the call failed. */
@@ -7,7 +7,8 @@ export function useArticleViews(): Readonly<Record<string, number>> | null {
   useEffect(() => {
     let cancelled = false;
     fetchArticleViews().then((result) => {
-      if (!cancelled) setCounts(result);
+      // A transition: every card shows its count again, in short slices.
+      if (!cancelled) startTransition(() => setCounts(result));
     });
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import { AnalyticsProvider, type Tracker } from '@hl/shared/analytics';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { loadRemoteDefault } from '../federation/load-remote-component.ts';
 import { useIdleAfterLoad } from './useIdleAfterLoad.ts';
 
@@ -17,7 +17,8 @@ export function ShellAnalytics({ children }: { children: ReactNode }) {
     if (!idle) return;
     let cancelled = false;
     loadRemoteDefault('mf_analytics', 'tracker', (value) => typeof value === 'function').then((createTracker) => {
-      if (!cancelled && createTracker) setTracker(createTracker());
+      // A transition: every part that records re-renders with the tracker, in short slices.
+      if (!cancelled && createTracker) startTransition(() => setTracker(createTracker()));
     });
     return () => {
       cancelled = true;
