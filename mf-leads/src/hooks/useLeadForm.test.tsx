@@ -4,8 +4,15 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../lib/outcomes.ts';
 import type { Answer } from '../lib/post.ts';
+import { loadContracts } from '../lib/resolver.ts';
 import { fakeBff, json } from '../test/bff.ts';
 import { type LeadFormOptions, useLeadForm } from './useLeadForm.ts';
+
+// The contracts' chunk as it loads, or fails to (a test says so).
+vi.mock('../lib/resolver.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../lib/resolver.ts')>();
+  return { ...original, loadContracts: vi.fn(original.loadContracts) };
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -128,6 +135,23 @@ describe('useLeadForm', () => {
     expect(form.result.current.outcome).toEqual({ ok: false, message: 'failed undefined' });
     expect(form.onOutcome).toHaveBeenCalledWith({ ok: false, message: 'failed undefined' }, undefined);
     expect(form.tracker.events()).toEqual([]);
+  });
+
+  it('contracts that cannot be loaded: told as no answer, nothing sent; the next submit loads them and sends', async () => {
+    const bff = fakeBff(() => json(201, {}));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(loadContracts).mockRejectedValueOnce(new Error('Loading chunk lead-contracts failed'));
+    const form = setup();
+    await form.fill(FILLED);
+    await form.submit();
+    expect(form.result.current.outcome).toEqual({ ok: false, message: 'failed undefined' });
+    expect(form.onOutcome).toHaveBeenCalledWith({ ok: false, message: 'failed undefined' }, undefined);
+    expect(bff.fetchMock).not.toHaveBeenCalled();
+    expect(form.tracker.events()).toEqual([]);
+
+    await form.submit();
+    expect(bff.posted()).toHaveLength(1);
+    expect(form.result.current.outcome).toEqual({ ok: true, message: 'sent 201' });
   });
 
   it('clear() returns to the unsent form: default values and no outcome', async () => {

@@ -69,18 +69,29 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(optio
   }, [reset, defaultValues]);
 
   // The contracts first: react-hook-form disables the fieldset while it checks, and a disabled
-  // field could not take the focus it then moves to the first error.
-  const onSubmit = (event?: BaseSyntheticEvent) => {
+  // field could not take the focus it then moves to the first error. Contracts that cannot be
+  // loaded (the connection dropped) are told as a request that got no answer; the next submit
+  // tries again.
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
-    return loadContracts().then(() => handleSubmit(submit)());
+    try {
+      await loadContracts();
+    } catch (error) {
+      console.warn('The form could not load its checks', error);
+      const result = toOutcome(undefined);
+      setOutcome(result);
+      onOutcome?.(result, undefined);
+      return;
+    }
+    await handleSubmit(submit)();
   };
 
   return { ...form, onSubmit, prepare, outcome, clear };
 }
 
-/** Starts loading the contracts (the form's first focus); the resolver waits for them anyway. */
+/** Starts loading the contracts (the form's first focus); a failure is for the submit to tell. */
 function prepare() {
-  void loadContracts();
+  loadContracts().catch(() => {});
 }
 
 /** Shows the field errors of a 400 answer beside their fields (what the browser's check missed). */

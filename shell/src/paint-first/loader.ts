@@ -29,7 +29,7 @@ export function runAfterFirstPaint(sources: readonly string[]): void {
     return;
   }
   setTimeout(run, 1000);
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(run, 0));
     return;
   }
