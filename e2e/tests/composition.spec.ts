@@ -57,7 +57,7 @@ test('the shell is cached for revalidation and hashed assets as immutable', asyn
   const index = await request.get('/');
   expect(index.headers()['cache-control']).toBe('no-cache');
   const html = await index.text();
-  const script = html.match(/src="\/(main\.[0-9a-f]{8}\.js)"/)?.[1];
+  const script = html.match(/href="\/(main\.[0-9a-f]{8}\.js)"/)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(`/${script}`);
   expect(asset.headers()['cache-control']).toContain('immutable');

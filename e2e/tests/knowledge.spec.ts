@@ -29,8 +29,10 @@ test.describe('article reader', () => {
   test('a cold load of an article URL opens its reader; closing lands on /', async ({ page }) => {
     const article = await firstArticle(page);
     await page.goto(article.path);
-    const reader = page.getByRole('dialog', { name: article.title });
+    // The live reader (a modal <dialog>), once it has taken over from the server's first screen.
+    const reader = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: article.title }) });
     await expect(reader).toBeVisible();
+    await expect(page.locator('#hl-article-screen')).toHaveCount(0);
     await expect(reader.getByRole('heading', { level: 2 }).first()).toHaveText(article.title);
     await expect(reader.getByText(/^Published \d{1,2} \w+ 20\d\d$/)).toBeVisible();
     await expect(reader.getByText(/general information, not financial/)).toHaveCount(1);

@@ -104,7 +104,7 @@ test.describe('what the server sends', () => {
 
   test('built files are sent precompressed when asked, by the BFF and by a remote', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const main = /<script defer src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+    const main = /<link rel="preload" as="script" href="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
     if (!main) throw new Error('no main script in the home page HTML');
     for (const [url, encoding] of [
       [main, 'br'],
