@@ -1,41 +1,16 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { rememberServerPage } from './routing/server-page.ts';
 // The design tokens first: every stylesheet reads them (the prerender inlines both).
 import '@hl/shared/tokens.css';
 import './styles/global.css';
 
 /**
- * Performance mark set the moment React has taken over the first screen: a layout effect runs
- * right after the first commit, before the passive effects that start loading remotes. The e2e
- * suite reads it to list the JavaScript fetched before the page is interactive.
+ * The shell starts in three tasks rather than one long one: the page's scripts are compiled as
+ * they run, React and React DOM set themselves up here, and after a yield the shell's own modules
+ * run and hydration starts (start.tsx, itself cut into short tasks). Both imports are "eager":
+ * their modules are in the page's scripts already, nothing is fetched.
  */
-const INTERACTIVE_MARK = 'hl:interactive';
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function MarkInteractive() {
-  useLayoutEffect(() => {
-    if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
-  }, []);
-  return null;
-}
-
-const container = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <App />
-    <MarkInteractive />
-  </StrictMode>
-);
-
-// The production HTML holds the prerendered first screen: React takes it over, as a transition so
-// the work is cut into short tasks and the page stays responsive meanwhile. The dev server's page is
-// empty and rendered from scratch.
-if (container.firstElementChild) {
-  rememberServerPage(window.location.pathname, container.dataset.page);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
-}
+import(/* webpackMode: "eager" */ 'react-dom/client')
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './start.tsx'))
+  .then(({ start }) => start());
