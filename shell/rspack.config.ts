@@ -48,7 +48,7 @@ export default (_env: unknown, argv: { mode?: string }) => {
   ];
 };
 
-/** Rewrites the built HTML's script tags: preloads, and the paint-first loader that runs them. */
+/** Rewrites the built HTML's script tags: preloads, and the paint-first loader inline. */
 class PaintFirstPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('PaintFirstPlugin', (compilation) => {
@@ -56,7 +56,11 @@ class PaintFirstPlugin {
         'PaintFirstPlugin',
         async (data) => ({
           ...data,
-          html: paintFirstHtml(data.html),
+          html: paintFirstHtml(data.html, (src) => {
+            const asset = compilation.getAsset(src.replace(/^\//, ''));
+            if (!asset) throw new Error(`${src} is not in the build`);
+            return asset.source.source().toString();
+          }),
         }),
       );
     });

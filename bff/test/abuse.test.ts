@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startApp, type TestApp } from './app.ts';
+import { inlineScriptHashes } from '../src/plugins/security-headers.ts';
+import { post, SHELL_HTML, startApp, type TestApp } from './app.ts';
 import { rateLimitStores } from './redis.ts';
 import { freePort } from './server-process.ts';
 
@@ -251,6 +252,37 @@ describe('security headers', () => {
     ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toBeUndefined();
+    }
+  });
+});
+
+describe("the shell's inline script", () => {
+  const LOADER = 'document.currentScript.dataset.scripts.split(" ")';
+  const hash = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+  const page = (body: string) => SHELL_HTML.replace('</body>', `${body}</body>`);
+
+  it('is allowed by its hash, and nothing else inline: a data block is not a script', () => {
+    const html = page(
+      `<script type="application/ld+json">{"a":1}</script><script data-scripts="/m.js">${LOADER}</script>`,
+    );
+    expect(inlineScriptHashes(html)).toEqual([hash]);
+    expect(inlineScriptHashes(SHELL_HTML)).toEqual([]);
+  });
+
+  it("is in the Content-Security-Policy of every page, read from the shell's build", async () => {
+    const t = await startApp({}, undefined, {
+      'index.html': page(`<script data-scripts="/m.js">${LOADER}</script>`),
+      'pages/apply.html': page(`<script data-scripts="/m.js">${LOADER}</script>`),
+    });
+    try {
+      for (const url of ['/', '/apply', '/no-such-page']) {
+        const policy = String((await t.app.inject({ url })).headers['content-security-policy']);
+        const scriptSrc = policy.split(';').find((d) => d.startsWith('script-src '));
+        const sources = scriptSrc?.split(' ').slice(1) ?? [];
+        expect(sources.filter((source) => !/^https?:/.test(source)), url).toEqual(["'self'", hash]);
+      }
+    } finally {
+      await t.close();
     }
   });
 });

@@ -7,25 +7,36 @@ const BUILT = [
   '<script defer src="/paint-first.1a2b3c4d.js"></script>',
   '<script defer src="/react-dom.b05320bd.js"></script>',
   '<script defer src="/main.0fac676a.js"></script>',
-  '</head>',
+  '</head><body><div id="root"></div></body>',
 ].join('');
 
+const LOADER = 'run(document.currentScript);\n//# sourceMappingURL=paint-first.1a2b3c4d.js.map';
+
 describe('the HTML the shell sends', () => {
-  it('preloads the scripts and runs only the loader, which gets them in their order', () => {
-    const html = paintFirstHtml(BUILT);
+  it('preloads the scripts and runs only the loader, inline at the end of the body, with their list in order', () => {
+    const read: string[] = [];
+    const html = paintFirstHtml(BUILT, (src) => {
+      read.push(src);
+      return LOADER;
+    });
+    expect(read).toEqual(['/paint-first.1a2b3c4d.js']);
     expect(html).toBe(
       [
         '<head><title>x</title>',
-        '<script defer src="/paint-first.1a2b3c4d.js" data-scripts="/react-dom.b05320bd.js /main.0fac676a.js"></script>',
         '<link rel="preload" as="script" href="/react-dom.b05320bd.js" fetchpriority="low" />',
         '<link rel="preload" as="script" href="/main.0fac676a.js" fetchpriority="low" />',
-        '</head>',
+        '</head><body><div id="root"></div>',
+        '<script data-scripts="/react-dom.b05320bd.js /main.0fac676a.js">run(document.currentScript);</script>',
+        '</body>',
       ].join(''),
     );
-    expect(html.match(/<script/g)).toHaveLength(1);
   });
 
   it('refuses a build without the loader (the page would never run its scripts)', () => {
-    expect(() => paintFirstHtml('<script defer src="/main.js"></script>')).toThrow(/paint-first/);
+    expect(() => paintFirstHtml('<script defer src="/main.js"></script></body>', () => LOADER)).toThrow(/paint-first/);
+  });
+
+  it('refuses a loader that would end the inline script early', () => {
+    expect(() => paintFirstHtml(BUILT, () => 'x("</script>")')).toThrow(/inline/);
   });
 });

@@ -1,27 +1,34 @@
-/** The name of the build's first script (loader.ts), the one entry the HTML runs itself. */
+/** The name of the build's first script (loader.ts), the one the HTML carries inline. */
 export const PAINT_FIRST_ENTRY = 'paint-first';
 
+/** The loader's built file name in the HTML's script tags, e.g. /paint-first.1a2b3c4d.js. */
+export const isLoaderSrc = (src: string) => new RegExp(`/${PAINT_FIRST_ENTRY}(\\.[0-9a-f]+)?\\.js$`).test(src);
+
 /**
- * The shell's HTML as it is sent (applied to the production build's index.html): its other
- * scripts become preloads, fetched at once, and the paint-first loader gets their list, in their
- * order, to run them after the first paint (loader.ts). The preloads ask for low priority, as the
- * deferred scripts they replace had: a script preload is otherwise fetched at high priority,
- * ahead of what the first screen shows, which these scripts are not needed for.
+ * The shell's HTML as it is sent (applied to the production build's index.html): its scripts
+ * become preloads, fetched at once, and the paint-first loader (`loaderSource`, the built
+ * loader.ts) is put inline at the end of the body with their list, in their order, to run them
+ * after the first paint. Inline, it is no request of its own that the first paint could wait for;
+ * the BFF allows it by its hash in the Content-Security-Policy. The preloads ask for low priority,
+ * as the deferred scripts they replace had: a script preload is otherwise fetched at high
+ * priority, ahead of what the first screen shows, which these scripts are not needed for.
  */
-export function paintFirstHtml(html: string): string {
+export function paintFirstHtml(html: string, loaderSource: (src: string) => string): string {
   const tags = [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)];
-  const isLoader = (src: string) => new RegExp(`/${PAINT_FIRST_ENTRY}(\\.[0-9a-f]+)?\\.js$`).test(src);
-  const loader = tags.find((m) => isLoader(m[1] as string));
+  const loader = tags.find((m) => isLoaderSrc(m[1] as string));
   if (!loader) throw new Error(`The HTML has no ${PAINT_FIRST_ENTRY} script`);
+  const code = loaderSource(loader[1] as string)
+    .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '')
+    .trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error(`The ${PAINT_FIRST_ENTRY} script cannot be put inline`);
   const scripts = tags.filter((m) => m !== loader).map((m) => m[1] as string);
   let out = html;
   for (const [tag, src] of tags) {
     out = out.replace(
       tag,
-      tag === loader[0]
-        ? `<script defer src="${src}" data-scripts="${scripts.join(' ')}"></script>`
-        : `<link rel="preload" as="script" href="${src}" fetchpriority="low" />`,
+      tag === loader[0] ? '' : `<link rel="preload" as="script" href="${src}" fetchpriority="low" />`,
     );
   }
-  return out;
+  if (!out.includes('</body>')) throw new Error('The HTML has no </body>');
+  return out.replace('</body>', `<script data-scripts="${scripts.join(' ')}">${code}</script></body>`);
 }

@@ -19,26 +19,24 @@ export function runAfterFirstPaint(sources: readonly string[]): void {
       document.head.append(script);
     }
   };
-  // A hidden page paints nothing: it does not wait. Otherwise the scripts start two frames after
-  // the browser reports the first contentful paint. That paint may have come while the HTML was
-  // still arriving (the header alone); this loader runs once all of it is parsed, and two frames
-  // on, the whole first screen has been painted and presented, not only recorded. Without paint
-  // timing, two frames from now. The timer is a backstop: a page hidden meanwhile, or one that
+  // A hidden page paints nothing: it does not wait. Otherwise the scripts start once the browser
+  // reports the first contentful paint (presented, not only recorded: a task after the frame's
+  // animation callback can still come before the frame is on screen), or after the next frame
+  // where paint timing is missing. The timer is a backstop: a page hidden meanwhile, or one that
   // paints nothing contentful.
   if (document.visibilityState === 'hidden') {
     run();
     return;
   }
   setTimeout(run, 1000);
-  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    afterTwoFrames();
+    requestAnimationFrame(() => setTimeout(run, 0));
     return;
   }
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    afterTwoFrames();
+    run();
   });
   observer.observe({ type: 'paint', buffered: true });
 }
