@@ -279,7 +279,10 @@ describe("the shell's inline script", () => {
         const policy = String((await t.app.inject({ url })).headers['content-security-policy']);
         const scriptSrc = policy.split(';').find((d) => d.startsWith('script-src '));
         const sources = scriptSrc?.split(' ').slice(1) ?? [];
-        expect(sources.filter((source) => !/^https?:/.test(source)), url).toEqual(["'self'", hash]);
+        expect(
+          sources.filter((source) => !/^https?:/.test(source)),
+          url,
+        ).toEqual(["'self'", hash]);
       }
     } finally {
       await t.close();
