@@ -30,6 +30,15 @@ export const test = base.extend<{ pageErrors: string[]; newsletter: boolean; pro
         [NUDGE_DISMISSED_AT_KEY, CALLBACK_PROMPT_SHOWN_KEY] as const,
       );
     }
+    // A shell page answers clicks once React has taken its server-rendered first screen over,
+    // which begins only after that screen is painted: each navigation waits for that moment, as a
+    // visitor's first click would (pages without the shell, such as the unsubscribe page, at once).
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForInteractive(page);
+      return response;
+    };
     await use(page);
   },
   pageErrors: [
@@ -43,6 +52,25 @@ export const test = base.extend<{ pageErrors: string[]; newsletter: boolean; pro
   ],
 });
 export { expect };
+
+/** The mark the shell sets once React has taken the first screen over (shell/src/start.tsx). */
+export const INTERACTIVE_MARK = 'hl:interactive';
+
+/**
+ * Waits until the shell has taken the page over, polling from here rather than in the page, so a
+ * test's fake clock (page.clock) cannot hold it back. Fails after 15 s.
+ */
+export async function waitForInteractive(page: Page) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+    const ready = await page.evaluate(
+      (mark) => !document.getElementById('root') || performance.getEntriesByName(mark).length > 0,
+      INTERACTIVE_MARK,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${page.url()}: the shell did not take the page over within 15 s`);
+}
 
 /** Scrolls down the whole page in viewport steps, so every lazy slot comes near the viewport. */
 export async function scrollThrough(page: Page) {

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, INTERACTIVE_MARK, test } from '../support/fixtures.ts';
 
 /** Set by the shell (src/index.tsx) once React has taken over the first screen. */
-const INTERACTIVE_MARK = 'hl:interactive';
 
 const HERO = 'One application. Up to 8 banks competing for your home loan.';
 const ARTICLE = '/articles/how-to-lower-your-bond-interest-rate-in-south-africa-64';
