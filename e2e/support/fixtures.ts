@@ -30,15 +30,6 @@ export const test = base.extend<{ pageErrors: string[]; newsletter: boolean; pro
         [NUDGE_DISMISSED_AT_KEY, CALLBACK_PROMPT_SHOWN_KEY] as const,
       );
     }
-    // A shell page answers clicks once React has taken its server-rendered first screen over,
-    // which begins only after that screen is painted: each navigation waits for that moment, as a
-    // visitor's first click would (pages without the shell, such as the unsubscribe page, at once).
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await waitForInteractive(page);
-      return response;
-    };
     await use(page);
   },
   pageErrors: [
@@ -57,8 +48,8 @@ export { expect };
 export const INTERACTIVE_MARK = 'hl:interactive';
 
 /**
- * Waits until the shell has taken the page over, polling from here rather than in the page, so a
- * test's fake clock (page.clock) cannot hold it back. Fails after 15 s.
+ * Waits until the shell has taken the page over: its scripts start only after the first paint, so
+ * a click straight after load can come before React listens. Fails after 15 s.
  */
 export async function waitForInteractive(page: Page) {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {

@@ -1,7 +1,8 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, waitForInteractive } from '../support/fixtures.ts';
 
 test('Get Pre-Approved opens the application dialog; it is keyboard-usable and gives focus back', async ({ page }) => {
   await page.goto('/');
+  await waitForInteractive(page);
   const opener = page.locator('#home').getByRole('button', { name: 'Get Pre-Approved' });
   await opener.focus();
   await page.keyboard.press('Enter');
