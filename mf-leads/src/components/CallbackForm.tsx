@@ -31,8 +31,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   done.current = onDone;
   const {
     register,
-    onSubmit,
-    prepare,
+    formProps,
     outcome,
     clear,
     formState: { errors, isSubmitting },
@@ -63,7 +62,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
         Request a Callback
       </h2>
       <p className={styles.intro}>Leave your details and a bond consultant will call you back during business hours.</p>
-      <form className={form.form} aria-labelledby="callback-heading" noValidate onSubmit={onSubmit} onFocus={prepare}>
+      <form className={form.form} aria-labelledby="callback-heading" {...formProps}>
         <fieldset disabled={isSubmitting || sent}>
           <Field label="Full name" error={errors.name?.message}>
             {(control) => <input {...control} type="text" autoComplete="name" {...register('name')} />}

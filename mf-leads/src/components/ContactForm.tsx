@@ -19,8 +19,7 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: ''
 export default function ContactForm() {
   const {
     register,
-    onSubmit,
-    prepare,
+    formProps,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: (contracts) => contracts.contactMessageSchema,
@@ -39,13 +38,7 @@ export default function ContactForm() {
     <div>
       <h2 id="contact-form-heading">Send Us a Message</h2>
       <p className={styles.intro}>Tell us where you are in your journey and we will reply within one business day.</p>
-      <form
-        className={form.form}
-        aria-labelledby="contact-form-heading"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={prepare}
-      >
+      <form className={form.form} aria-labelledby="contact-form-heading" {...formProps}>
         <fieldset disabled={isSubmitting}>
           <div className={form.row}>
             <Field label="Full name" error={errors.name?.message}>

@@ -45,8 +45,7 @@ export default function NewsletterDialog({ open, onClose }: { open: boolean; onC
 function NewsletterForm({ onDone }: { onDone: () => void }) {
   const {
     register,
-    onSubmit,
-    prepare,
+    formProps,
     outcome,
     formState: { errors, isSubmitting },
   } = useLeadForm({
@@ -81,7 +80,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className={form.form} aria-label="Newsletter sign-up" noValidate onSubmit={onSubmit} onFocus={prepare}>
+    <form className={form.form} aria-label="Newsletter sign-up" {...formProps}>
       <p>
         Monthly rate updates, buying tips and new guides for South African home buyers. No spam; unsubscribe any time.
       </p>

@@ -27,8 +27,7 @@ const EMPTY: PartnerLeadInput = {
 export default function PartnerForm() {
   const {
     register,
-    onSubmit,
-    prepare,
+    formProps,
     outcome,
     setValue,
     formState: { errors, isSubmitting },
@@ -52,13 +51,7 @@ export default function PartnerForm() {
       <p className={styles.intro}>
         Tell us about your agency and we will be in touch about partnering on your clients’ bonds.
       </p>
-      <form
-        className={form.form}
-        aria-labelledby="partner-form-heading"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={prepare}
-      >
+      <form className={form.form} aria-labelledby="partner-form-heading" {...formProps}>
         <fieldset disabled={isSubmitting}>
           <div className={form.row}>
             <Field label="Name & Surname" error={errors.fullName?.message}>

@@ -36,8 +36,9 @@ export interface LeadFormOptions<S extends z.ZodType<FieldValues, FieldValues>> 
 /**
  * The lead forms' one submit sequence over react-hook-form: check with the contract, post, turn the
  * answer into an outcome, show a refused request's field errors beside their fields, and on a
- * success record the events and the conversion. Each form declares only what differs, and gives
- * its <form> `onFocus={prepare}` so the contracts load as the visitor starts (lib/resolver.ts).
+ * success record the events and the conversion. Each form declares only what differs and spreads
+ * `formProps` on its <form>: the browser's own checks off, the submit, and the contracts loading
+ * once the visitor first focuses a field (lib/resolver.ts).
  */
 export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(options: LeadFormOptions<S>) {
   const { schema, endpoint, defaultValues, body, outcome: toOutcome, tracking, resetOnSuccess, onOutcome } = options;
@@ -86,7 +87,8 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(optio
     await handleSubmit(submit)();
   };
 
-  return { ...form, onSubmit, prepare, outcome, clear };
+  const formProps = { noValidate: true, onSubmit, onFocus: prepare };
+  return { ...form, onSubmit, formProps, outcome, clear };
 }
 
 /** Starts loading the contracts (the form's first focus); a failure is for the submit to tell. */
