@@ -54,14 +54,22 @@ class PaintFirstPlugin {
     compiler.hooks.compilation.tap('PaintFirstPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'PaintFirstPlugin',
-        async (data) => ({
-          ...data,
-          html: paintFirstHtml(data.html, (src) => {
-            const asset = compilation.getAsset(src.replace(/^\//, ''));
+        async (data) => {
+          const inlined: string[] = [];
+          const html = paintFirstHtml(data.html, (src) => {
+            const name = src.replace(/^\//, '');
+            const asset = compilation.getAsset(name);
             if (!asset) throw new Error(`${src} is not in the build`);
+            inlined.push(name);
             return asset.source.source().toString();
-          }),
-        }),
+          });
+          // The loader lives in the HTML only: its file and map would be dead weight in dist.
+          for (const name of inlined) {
+            compilation.deleteAsset(name);
+            if (compilation.getAsset(`${name}.map`)) compilation.deleteAsset(`${name}.map`);
+          }
+          return { ...data, html };
+        },
       );
     });
   }
