@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ARTICLE_SCREENS_FILE, type ArticleScreens, articleScreensSchema } from '@hl/shared/contracts';
+import { withoutSourceMapComment } from '@hl/tooling/source-map-comment';
 
 /** What the prerender's asset URLs start with; the BFF puts the remote's public address in its place. */
 export const PRERENDER_ASSET_BASE = 'https://mf-knowledge.invalid/';
@@ -24,9 +25,7 @@ export function chunkStylesheets(files: readonly string[], read: (file: string) 
     .map((chunk) => {
       const file = files.find((f) => f.startsWith(`${chunk}.`) && f.endsWith('.css'));
       if (!file) throw new Error(`the build has no stylesheet of the ${chunk} chunk`);
-      return read(file)
-        .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
-        .trim();
+      return withoutSourceMapComment(read(file));
     })
     .join('\n');
 }

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { matchRoute, type PageKey } from '@hl/shared/site-map';
+import { withoutSourceMapComment } from '@hl/tooling/source-map-comment';
 
 const dir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(dir, 'dist');
@@ -29,8 +30,7 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   return html.replace(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g, (link) => {
     const href = /\bhref="?([^"\s>]+)"?/.exec(link)?.[1];
     if (!href?.startsWith('/') || !href.endsWith('.css')) return link;
-    const css = readAsset(href).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-    return `<style>${css.trim()}</style>`;
+    return `<style>${withoutSourceMapComment(readAsset(href))}</style>`;
   });
 }
 

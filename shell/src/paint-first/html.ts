@@ -1,3 +1,5 @@
+import { withoutSourceMapComment } from '@hl/tooling/source-map-comment';
+
 /** The name of the build's first script (loader.ts), the one the HTML carries inline. */
 export const PAINT_FIRST_ENTRY = 'paint-first';
 
@@ -17,9 +19,7 @@ export function paintFirstHtml(html: string, loaderSource: (src: string) => stri
   const tags = [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)];
   const loader = tags.find((m) => isLoaderSrc(m[1] as string));
   if (!loader) throw new Error(`The HTML has no ${PAINT_FIRST_ENTRY} script`);
-  const code = loaderSource(loader[1] as string)
-    .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '')
-    .trim();
+  const code = withoutSourceMapComment(loaderSource(loader[1] as string));
   if (/<\/script|<!--/i.test(code)) throw new Error(`The ${PAINT_FIRST_ENTRY} script cannot be put inline`);
   const scripts = tags.filter((m) => m !== loader).map((m) => m[1] as string);
   let out = html;
