@@ -14,6 +14,7 @@ import rateLimit from './plugins/rate-limit.ts';
 import requestLog from './plugins/request-log.ts';
 import retention from './plugins/retention.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import shellPages from './plugins/shell-pages.ts';
 import storePlugin from './plugins/store.ts';
 import trackingCookies from './plugins/tracking-cookies.ts';
 import underPressure from './plugins/under-pressure.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);
   await app.register(underPressure);
+  await app.register(shellPages);
   await app.register(securityHeaders);
   await app.register(cors);
   await app.register(rateLimit);

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../src/plugins/security-headers.ts';
+import { inlineScriptHashes } from '../src/page-templates.ts';
 import { post, SHELL_HTML, startApp, type TestApp } from './app.ts';
 import { rateLimitStores } from './redis.ts';
 import { freePort } from './server-process.ts';

@@ -9,7 +9,6 @@ import { articleIdFromSlugId, matchRoute, type RouteMatch } from '@hl/shared/sit
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compression } from '../../compression.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
-import { PageTemplates } from './page-templates.ts';
 
 /** Paths of the endpoints: never a page. /contact is a page; /contact/... are the lead endpoints. */
 const ENDPOINT = /^\/(api|analytics|admin)(\/|$)|^\/contact\//;
@@ -37,7 +36,7 @@ const siteRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) =
     preCompressed: true,
     setHeaders: (res, file) => res.header('Cache-Control', cacheControlFor(path.basename(file))),
   });
-  const templates = new PageTemplates(root, app.log);
+  const templates = app.shellPages;
 
   function sendPage(
     request: FastifyRequest,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HEAD_END, HEAD_START } from '@hl/shared/metadata';
@@ -31,28 +32,53 @@ function split(html: string): Template | undefined {
 }
 
 /**
+ * The hash sources ('sha256-…') of the scripts written inline in a page's HTML: the shell's
+ * paint-first loader, which starts the shell's scripts after the first paint (inline, so the first
+ * paint waits for no request). Data blocks (type="application/ld+json") are not run, so not listed.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes)) continue;
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
  * The shell build's HTML, read once at start-up (a new shell build comes with a BFF restart):
  * `index.html`, and `pages/<page>.html` for each page the build prerendered. A page is sent from
  * its own file when there is one, else from index.html, with its head put between the
  * `<!--hl-head-->` and `<!--/hl-head-->` markers (kept, so the shell can find the region again).
+ * The hashes of the pages' inline scripts are taken from the same read, for the
+ * Content-Security-Policy (plugins/security-headers.ts).
  */
 export class PageTemplates {
   readonly #templates = new Map<PageKey | 'index', Template>();
+  /** The inline scripts' hash sources over every page read, each once. */
+  readonly scriptHashes: readonly string[];
 
   constructor(root: string, log: Log) {
     const files: Array<[PageKey | 'index', string]> = [
       ['index', 'index.html'],
       ...PAGE_KEYS.map((page): [PageKey, string] => [page, `pages/${page}.html`]),
     ];
+    const hashes = new Set<string>();
     for (const [key, file] of files) {
       const full = path.join(root, file);
       if (!fs.existsSync(full)) continue;
-      const template = split(fs.readFileSync(full, 'utf8'));
-      if (template) this.#templates.set(key, template);
-      else
+      const html = fs.readFileSync(full, 'utf8');
+      const template = split(html);
+      if (template) {
+        this.#templates.set(key, template);
+        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+      } else
         log.warn({ file: full }, `page template has no ${HEAD_START} … ${HEAD_END} markers or no <body>: not served`);
     }
     if (!this.#templates.has('index')) log.warn({ root }, 'shell build not found: run npm run build -w shell');
+    this.scriptHashes = [...hashes];
   }
 
   /**
