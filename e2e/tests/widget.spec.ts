@@ -1,6 +1,6 @@
 import { NUDGE_DISMISSED_AT_KEY } from '@hl/shell/contact-widget-timing';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, waitForInteractive } from '../support/fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -8,6 +8,15 @@ const contactButton = (page: Page) => page.getByRole('button', { name: 'Contact 
 const contactMenu = (page: Page) => page.getByRole('list', { name: 'Talk to a bond consultant' });
 const overlay = (page: Page) => page.getByTestId('contact-overlay');
 const nudge = (page: Page) => page.getByText('Questions about your bond?');
+
+/**
+ * The widget's timers start when the shell takes the page over, which can come well after its
+ * prerendered button shows: tests that move the page's clock wait for that first.
+ */
+async function widgetRunning(page: Page) {
+  await expect(contactButton(page)).toBeVisible();
+  await waitForInteractive(page);
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 async function box(locator: Locator): Promise<Box> {
@@ -83,7 +92,7 @@ test.describe('on a first visit', () => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00+02:00') });
     await page.clock.pauseAt(new Date('2026-03-02T09:00:01+02:00'));
     await page.goto('/');
-    await expect(contactButton(page)).toBeVisible();
+    await widgetRunning(page);
 
     await page.clock.runFor(14_000);
     await expect(nudge(page)).toBeHidden();
@@ -95,14 +104,14 @@ test.describe('on a first visit', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), NUDGE_DISMISSED_AT_KEY)).toMatch(/^\d+$/);
 
     await page.reload();
-    await expect(contactButton(page)).toBeVisible();
+    await widgetRunning(page);
     await page.clock.runFor(30_000);
     await expect(nudge(page)).toBeHidden();
 
     // An hour later it may speak up again.
     await page.clock.fastForward(60 * 60 * 1000);
     await page.reload();
-    await expect(contactButton(page)).toBeVisible();
+    await widgetRunning(page);
     await page.clock.runFor(15_000);
     await expect(nudge(page)).toBeVisible();
   });
@@ -111,7 +120,7 @@ test.describe('on a first visit', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
-    await expect(contactButton(page)).toBeVisible();
+    await widgetRunning(page);
     await page.clock.runFor(15_000);
     await page.getByRole('button', { name: 'See options' }).click();
     await expect(contactMenu(page)).toBeVisible();
@@ -122,7 +131,7 @@ test.describe('on a first visit', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
-    await expect(contactButton(page)).toBeVisible();
+    await widgetRunning(page);
     // The nudge at 15 s is dismissed first, as a visitor would.
     await page.clock.runFor(15_000);
     await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -141,7 +150,7 @@ test.describe('on a first visit', () => {
 
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect(contactButton(page)).toBeVisible();
+    await widgetRunning(page);
     await page.clock.runFor(300_000);
     await expect(prompt).toBeHidden();
   });

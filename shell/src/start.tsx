@@ -6,13 +6,15 @@ import { rememberServerPage } from './routing/server-page.ts';
 /**
  * Performance mark set the moment React has taken over the first screen: a layout effect runs
  * right after the first commit, before the passive effects that start loading remotes. The e2e
- * suite reads it to list the JavaScript fetched before the page is interactive.
+ * suite reads it to list the JavaScript fetched before the page is interactive. The root element
+ * also says so (`data-interactive`): tests that fake the page's clock fake `performance` too.
  */
 const INTERACTIVE_MARK = 'hl:interactive';
 
 function MarkInteractive() {
   useLayoutEffect(() => {
     if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
+    document.getElementById('root')?.setAttribute('data-interactive', '');
   }, []);
   return null;
 }
