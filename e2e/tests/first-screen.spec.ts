@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, INTERACTIVE_MARK, test } from '../support/fixtures.ts';
-
-/** Set by the shell (src/index.tsx) once React has taken over the first screen. */
 
 const HERO = 'One application. Up to 8 banks competing for your home loan.';
 const ARTICLE = '/articles/how-to-lower-your-bond-interest-rate-in-south-africa-64';
@@ -41,7 +39,8 @@ test.describe('the first screen before any JavaScript', () => {
   }
 
   test('with JavaScript disabled the first screen is readable, styled, and its links work', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    // A phone: the hero alone fills the first screen.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1, name: HERO });
@@ -214,5 +213,27 @@ test.describe('React takes the first screen over', () => {
       expect(painted, path).toBeGreaterThan(0);
       expect(scriptsAddedAt, path).toBeGreaterThanOrEqual(painted as number);
     }
+  });
+
+  test('what is far below the first screen is laid out only as the visitor nears it', async ({ page, browser }) => {
+    // Skipped by content-visibility: auto: in the page and its accessibility tree, not yet laid out.
+    const laidOut = (e: Locator) => e.evaluate((n) => n.checkVisibility({ contentVisibilityAuto: true }));
+    await page.goto('/');
+    await expect(page.locator('#contact > *').first()).toBeAttached();
+    expect(await laidOut(page.locator('#home h1'))).toBe(true);
+    expect(await laidOut(page.locator('#contact > *').first())).toBe(false);
+
+    // An article as the server sends it (no script replaces the screen meanwhile).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const server = await context.newPage();
+    await server.goto(ARTICLE);
+    const screen = server.locator('#hl-article-screen [role=dialog]');
+    // The last element inside the article's blocks (each block after the opening is skipped whole).
+    const last = screen.locator('h2[id]:not(#hl-article-screen-title) ~ * :is(a, strong, li)').last();
+    expect(await laidOut(last)).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(last)).toBe(true);
+    await expect(last).toBeInViewport();
+    await context.close();
   });
 });
