@@ -32,6 +32,21 @@ test('Get Pre-Approved opens the application dialog; it is keyboard-usable and g
   await expect(opener).toBeFocused();
 });
 
+test('a press on Get Pre-Approved before the shell has taken the page over still opens the dialog', async ({ page }) => {
+  // The shell's main script is held back: the page shows the server's first screen, nothing listens.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('#home').getByRole('button', { name: 'Get Pre-Approved' }).click();
+  expect(await page.locator('#root').getAttribute('data-interactive')).toBeNull();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Ready to Take the Next Step?' })).toBeVisible();
+});
+
 test('the application dialog closes on a backdrop click and on its close button', async ({ page }) => {
   await page.goto('/');
   const opener = page.locator('#how-it-works').getByRole('button', { name: 'Get Pre-Approved' });

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { rememberServerPage } from './routing/server-page.ts';
@@ -11,10 +11,20 @@ import { rememberServerPage } from './routing/server-page.ts';
  */
 const INTERACTIVE_MARK = 'hl:interactive';
 
+/** A button of the first screen pressed before the shell ran (paint-first/loader.ts). */
+let earlyPress: HTMLElement | undefined;
+
 function MarkInteractive() {
   useLayoutEffect(() => {
     if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
     document.getElementById('root')?.setAttribute('data-interactive', '');
+  }, []);
+  // Pressed again, once, now that React listens; not if it has gone (the article's server screen,
+  // replaced by the reader).
+  useEffect(() => {
+    const press = earlyPress;
+    earlyPress = undefined;
+    if (press?.isConnected) press.click();
   }, []);
   return null;
 }
@@ -34,6 +44,8 @@ export function start() {
   // empty and rendered from scratch.
   if (container.firstElementChild) {
     rememberServerPage(window.location.pathname, container.dataset.page);
+    // From here React records presses itself, and replays them as it hydrates.
+    earlyPress = window.hlTakeEarlyPress?.();
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runAfterFirstPaint } from './loader.ts';
+import { holdEarlyPresses, runAfterFirstPaint } from './loader.ts';
 
 const added = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
 
@@ -76,5 +76,37 @@ describe('the paint-first loader', () => {
     expect(added()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(added()).toEqual(['/main.js']);
+  });
+});
+
+describe('presses before the shell runs', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('holds the last press on a button, keeping a form from being sent, and gives it when taken', () => {
+    document.body.innerHTML =
+      '<form><button id="send">Send</button></form><button id="menu" type="button">Menu</button><a id="link" href="#x">Link</a>';
+    const take = holdEarlyPresses(document);
+    const click = (id: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('send')).toBe(true);
+    expect(click('menu')).toBe(true);
+    // A link works without the shell: left alone.
+    expect(click('link')).toBe(false);
+    expect(take()?.id).toBe('menu');
+    // Taken: the shell's own listeners have the page now.
+    expect(click('send')).toBe(false);
+  });
+
+  it('gives nothing when no button was pressed, or only a disabled one', () => {
+    document.body.innerHTML = '<button id="off" disabled>Off</button><p id="text">Text</p>';
+    const take = holdEarlyPresses(document);
+    document.getElementById('text')?.click();
+    document.getElementById('off')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(take()).toBeUndefined();
   });
 });

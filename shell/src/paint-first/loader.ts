@@ -41,5 +41,37 @@ export function runAfterFirstPaint(sources: readonly string[]): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+declare global {
+  interface Window {
+    /** Set by the loader: stops holding presses and gives the last one held (start.tsx). */
+    hlTakeEarlyPress?: () => HTMLElement | undefined;
+  }
+}
+
+/**
+ * A press on one of the first screen's buttons before the shell runs would be lost: the button is
+ * the server's markup, with nothing listening yet (links need no help, they work without
+ * JavaScript). The loader holds the last such press, keeping a button in a form from submitting
+ * it natively, and the shell presses the button again once React has taken the page over. The
+ * returned function stops holding and gives that button.
+ */
+export function holdEarlyPresses(doc: Document): () => HTMLElement | undefined {
+  let pressed: HTMLElement | undefined;
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    pressed = button;
+  };
+  doc.addEventListener('click', hold, true);
+  return () => {
+    doc.removeEventListener('click', hold, true);
+    return pressed;
+  };
+}
+
 const loader = document.currentScript as HTMLScriptElement | null;
-if (loader?.dataset.scripts) runAfterFirstPaint(loader.dataset.scripts.split(' ').filter(Boolean));
+if (loader?.dataset.scripts) {
+  window.hlTakeEarlyPress = holdEarlyPresses(document);
+  runAfterFirstPaint(loader.dataset.scripts.split(' ').filter(Boolean));
+}
