@@ -39,8 +39,7 @@ test.describe('the first screen before any JavaScript', () => {
   }
 
   test('with JavaScript disabled the first screen is readable, styled, and its links work', async ({ browser }) => {
-    // A phone: the hero alone fills the first screen.
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1, name: HERO });
