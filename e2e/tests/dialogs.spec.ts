@@ -32,7 +32,7 @@ test('Get Pre-Approved opens the application dialog; it is keyboard-usable and g
   await expect(opener).toBeFocused();
 });
 
-test('a press on Get Pre-Approved before the shell has taken the page over still opens the dialog', async ({ page }) => {
+test('Get Pre-Approved pressed before the shell takes the page over still opens the dialog', async ({ page }) => {
   // The shell's main script is held back: the page shows the server's first screen, nothing listens.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
