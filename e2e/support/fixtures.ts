@@ -49,7 +49,8 @@ export const INTERACTIVE_MARK = 'hl:interactive';
 
 /**
  * Waits until the shell has taken the page over: its scripts start only after the first paint, so
- * a click straight after load can come before React listens. Fails after 15 s.
+ * an action straight after load can come before React listens (a button press is held and pressed
+ * again by the paint-first loader; keys, focus moves and timers are not). Fails after 15 s.
  */
 export async function waitForInteractive(page: Page) {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
