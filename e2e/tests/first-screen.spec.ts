@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, INTERACTIVE_MARK, test } from '../support/fixtures.ts';
+import { expect, INTERACTIVE_MARK, test, waitForInteractive } from '../support/fixtures.ts';
 
 const HERO = 'One application. Up to 8 banks competing for your home loan.';
 const ARTICLE = '/articles/how-to-lower-your-bond-interest-rate-in-south-africa-64';
@@ -118,7 +118,7 @@ test.describe('React takes the first screen over', () => {
       });
 
       await page.goto(path);
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+      await waitForInteractive(page);
       await page.waitForTimeout(1000);
 
       const { shifts, kept } = await page.evaluate(() => {
@@ -157,7 +157,7 @@ test.describe('React takes the first screen over', () => {
     await page.goto(ARTICLE);
     const screen = page.locator('#hl-article-screen [role=dialog]');
     await screen.evaluate((s) => s.scrollTo(0, 400));
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+    await waitForInteractive(page);
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     release();
 
@@ -179,7 +179,7 @@ test.describe('React takes the first screen over', () => {
         ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"/g),
       ].map((m) => m[1] ?? m[2]);
       await page.goto(path);
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+      await waitForInteractive(page);
       const fetched = await page.evaluate((mark) => {
         const interactive = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
         return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -204,7 +204,7 @@ test.describe('React takes the first screen over', () => {
     });
     for (const path of ['/', '/agents/partner']) {
       await page.goto(path);
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+      await waitForInteractive(page);
       const { painted, scriptsAddedAt } = await page.evaluate(() => ({
         painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scriptsAddedAt: (window as unknown as { scriptsAddedAt?: number }).scriptsAddedAt,
