@@ -21,10 +21,6 @@
  */
 import { type CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { sql } from 'kysely';
-import { RECORD_COLUMNS } from '../src/repositories/analytics.ts';
-import { LEAD_COLUMNS } from '../src/repositories/leads.ts';
-import { MESSAGE_COLUMNS } from '../src/repositories/outbox.ts';
-import { preparedInsert } from '../src/storage/prepared-insert.ts';
 import type { AnalyticsEventsTable, LeadsTable, OutboxTable, VisitsTable } from '../src/storage/schema.ts';
 import type { Store } from '../src/storage/store.ts';
 import { upsertVisits, type VisitRecord, visitDeltas } from '../src/storage/visit-rollup.ts';
@@ -935,10 +931,6 @@ export async function seedInsights(
   // As many rows per statement as the dialect's limit of bound parameters allows; visits per transaction.
   const rowsPer = (columns: number) => Math.floor((dialect === 'postgres' ? 65_535 : 32_766) / columns);
   const visitsPerTransaction = dialect === 'postgres' ? 20_000 : 10_000;
-  const insertRecords = preparedInsert(db, 'analytics_events', RECORD_COLUMNS);
-  const upsert = upsertVisits(db);
-  const insertLeads = preparedInsert(db, 'leads', LEAD_COLUMNS);
-  const insertMessages = preparedInsert(db, 'outbox', MESSAGE_COLUMNS);
   const inChunks = async <T>(rows: T[], per: number, run: (chunk: T[]) => Promise<unknown>) => {
     for (let i = 0; i < rows.length; i += per) await run(rows.slice(i, i + per));
   };
@@ -956,8 +948,13 @@ export async function seedInsights(
     // every visit's records are in this chunk).
     const visitRows: VisitsTable[] = visitDeltas(rows);
     await db.transaction().execute(async (trx) => {
-      await inChunks(rows, rowsPer(15), (chunk) => trx.executeQuery(insertRecords(chunk)));
-      if (rollup) await inChunks(visitRows, rowsPer(17), (chunk) => trx.executeQuery(upsert(chunk)));
+      await inChunks(rows, rowsPer(15), (chunk) =>
+        trx
+          .insertInto('analytics_events')
+          .values(chunk.map(({ utm_medium, utm_campaign, ...record }) => record))
+          .execute(),
+      );
+      if (rollup) await inChunks(visitRows, rowsPer(17), (chunk) => upsertVisits(trx, chunk));
     });
     records += rows.length;
     progress(`${records} records, ${Math.min(i + visitsPerTransaction, visits.length)} visits`);
@@ -972,8 +969,8 @@ export async function seedInsights(
   const messages = leads.flatMap((lead) => messageRows(random, lead, end));
   if (withLeads) {
     await db.transaction().execute(async (trx) => {
-      await inChunks(leads, 1_000, (chunk) => trx.executeQuery(insertLeads(chunk)));
-      await inChunks(messages, 1_000, (chunk) => trx.executeQuery(insertMessages(chunk)));
+      await inChunks(leads, 1_000, (chunk) => trx.insertInto('leads').values(chunk).execute());
+      await inChunks(messages, 1_000, (chunk) => trx.insertInto('outbox').values(chunk).execute());
     });
   }
   progress(`${leads.length} leads, ${messages.length} messages`);

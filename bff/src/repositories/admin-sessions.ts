@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { statementWriter } from '../storage/group-commit.ts';
 import type { Store } from '../storage/store.ts';
 
 /** How long a sign-in lasts. */
@@ -14,23 +13,20 @@ const hash = (id: string) => createHash('sha256').update(id).digest('hex');
  * the database keeps its SHA-256 and its end, so every replica sees a sign-in and a sign-out at
  * once. Expired rows are removed at each sign-in.
  */
-export function createAdminSessionsRepository({ db, writes }: Store) {
-  const run = writes.writer(statementWriter);
+export function createAdminSessionsRepository({ db, write }: Store) {
   return {
     /** Starts a session, committed before this resolves: its id (the cookie's value) and end. */
     async start(now = Date.now()): Promise<{ id: string; expiresAt: string }> {
       const id = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now + ADMIN_SESSION_MS).toISOString();
       const at = new Date(now).toISOString();
-      await Promise.all([
-        run(db.deleteFrom('admin_sessions').where('expires_at', '<=', at).compile()),
-        run(
-          db
-            .insertInto('admin_sessions')
-            .values({ id_hash: hash(id), created_at: at, expires_at: expiresAt })
-            .compile(),
-        ),
-      ]);
+      await write(async (trx) => {
+        await trx.deleteFrom('admin_sessions').where('expires_at', '<=', at).execute();
+        await trx
+          .insertInto('admin_sessions')
+          .values({ id_hash: hash(id), created_at: at, expires_at: expiresAt })
+          .execute();
+      });
       return { id, expiresAt };
     },
 
@@ -47,7 +43,7 @@ export function createAdminSessionsRepository({ db, writes }: Store) {
 
     /** Ends the session of this id (nothing if there is none), committed before this resolves. */
     async end(id: string): Promise<void> {
-      await run(db.deleteFrom('admin_sessions').where('id_hash', '=', hash(id)).compile());
+      await write((trx) => trx.deleteFrom('admin_sessions').where('id_hash', '=', hash(id)).execute());
     },
   };
 }

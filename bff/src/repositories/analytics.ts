@@ -1,8 +1,5 @@
 import { ARTICLE_OPEN } from '@hl/shared/analytics-events';
 import fp from 'fastify-plugin';
-import type { CompiledQuery } from 'kysely';
-import { type StatementGroup, statementWriter } from '../storage/group-commit.ts';
-import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { AnalyticsEventsTable } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
@@ -58,39 +55,10 @@ export interface AnalyticsFilter {
   limit: number;
 }
 
-/** The columns of an analytics row, in the order the prepared multi-row inserts list them. */
-export const RECORD_COLUMNS = [
-  'id',
-  'kind',
-  'session_id',
-  'visitor_id',
-  'type',
-  'path',
-  'element',
-  'value',
-  'referrer',
-  'utm_source',
-  'device',
-  'browser',
-  'os',
-  'payload',
-  'created_at',
-] as const satisfies ReadonlyArray<keyof AnalyticsEventsTable>;
-
-/**
- * The rows of a group go in multi-row inserts of these sizes (largest first), so a handful of SQL
- * texts serve every group and stay prepared; 64 rows of 15 columns keep well inside both
- * dialects' parameter limits.
- */
-const INSERT_SIZES = [64, 16, 4, 1];
-
 /** What an article id looks like (a whole number): other elements of article_open events are not counted. */
 const ARTICLE_ID = /^[1-9]\d{0,5}$/;
 /** The most articles the view counts list (the most viewed), whatever anyone posts. */
 export const MAX_COUNTED_ARTICLES = 1000;
-
-/** A record's row, with what its visit needs besides (the insert reads only the table's columns). */
-type StoredRow = AnalyticsEventsTable & VisitRecord;
 
 /** A page view's UTM parameter from its payload (null for other records). */
 function utmParam(record: NewAnalyticsRecord, name: string): string | null {
@@ -99,64 +67,46 @@ function utmParam(record: NewAnalyticsRecord, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** The tracker's records (page views, events, conversions), written through the group commit. */
-export function createAnalyticsRepository({ db, writes }: Store) {
-  /** A prepared multi-row insert (its SQL compiled once per size). */
-  const insertRows = preparedInsert(db, 'analytics_events', RECORD_COLUMNS);
-  const run = writes.writer(statementWriter);
-
-  const upsertVisitRows = upsertVisits(db);
-
-  /** Adds multi-row statements for `rows` to the group, in a few prepared sizes. */
-  const addInChunks = <T>(rows: T[], statement: (chunk: T[]) => CompiledQuery, group: StatementGroup) => {
-    for (let i = 0; i < rows.length; ) {
-      const size = INSERT_SIZES.find((n) => n <= rows.length - i) ?? 1;
-      group.add(statement(rows.slice(i, i + size)));
-      i += size;
-    }
-  };
-
-  /**
-   * Every record of the group's writes, whatever request it came from, in a few multi-row inserts,
-   * and their visits brought up to date in the same transaction (one upsert row per visit).
-   */
-  const insert = writes.writer<StoredRow[], undefined>((batches, group) => {
-    const rows = batches.flat();
-    addInChunks(rows, insertRows, group);
-    addInChunks(visitDeltas(rows), upsertVisitRows, group);
-    return () => batches.map(() => undefined);
-  });
-
+/**
+ * The tracker's records (page views, events, conversions). A batch (at most MAX_BATCH_RECORDS, 50)
+ * is one multi-row insert, with its visits brought up to date in the same transaction.
+ */
+export function createAnalyticsRepository({ db, write }: Store) {
   return {
     /** Stores records in one transaction (all or none), committed before this resolves. */
     async save(records: NewAnalyticsRecord[]): Promise<void> {
       if (records.length === 0) return;
       const time = Date.now();
       const now = new Date(time).toISOString();
-      await insert(
-        records.map(
-          (r): StoredRow => ({
-            id: rowId(time),
-            kind: r.kind,
-            session_id: r.sessionId,
-            visitor_id: r.visitorId,
-            type: r.type ?? null,
-            path: r.path ?? null,
-            element: r.element ?? null,
-            value: r.value ?? null,
-            referrer: r.referrer ?? null,
-            utm_source: r.utmSource ?? null,
-            device: r.device ?? null,
-            browser: r.browser ?? null,
-            os: r.os ?? null,
-            payload: JSON.stringify(r.payload),
-            created_at: now,
-            // Not columns of the record: the visit's first page view keeps them (visit-rollup.ts).
-            utm_medium: utmParam(r, 'utm_medium'),
-            utm_campaign: utmParam(r, 'utm_campaign'),
-          }),
-        ),
-      );
+      const rows: AnalyticsEventsTable[] = [];
+      const visitRecords: VisitRecord[] = [];
+      for (const r of records) {
+        const row: AnalyticsEventsTable = {
+          id: rowId(time),
+          kind: r.kind,
+          session_id: r.sessionId,
+          visitor_id: r.visitorId,
+          type: r.type ?? null,
+          path: r.path ?? null,
+          element: r.element ?? null,
+          value: r.value ?? null,
+          referrer: r.referrer ?? null,
+          utm_source: r.utmSource ?? null,
+          device: r.device ?? null,
+          browser: r.browser ?? null,
+          os: r.os ?? null,
+          payload: JSON.stringify(r.payload),
+          created_at: now,
+        };
+        rows.push(row);
+        // Not columns of a record: a visit keeps its first page view's (visit-rollup.ts).
+        visitRecords.push({ ...row, utm_medium: utmParam(r, 'utm_medium'), utm_campaign: utmParam(r, 'utm_campaign') });
+      }
+      const visits = visitDeltas(visitRecords);
+      await write(async (trx) => {
+        await trx.insertInto('analytics_events').values(rows).execute();
+        await upsertVisits(trx, visits);
+      });
     },
 
     /** The records that match, newest first. */
@@ -221,8 +171,8 @@ export function createAnalyticsRepository({ db, writes }: Store) {
     async purge({ before, limit }: { before: string; limit: number }): Promise<number> {
       // The visits whose records all ran out go with them (the rollup keeps no longer than the
       // records it sums up); a visit ends after it starts, so the started_at index finds them.
-      await run(
-        db
+      return write(async (trx) => {
+        await trx
           .deleteFrom('visits')
           .where('session_id', 'in', (eb) =>
             eb
@@ -233,10 +183,8 @@ export function createAnalyticsRepository({ db, writes }: Store) {
               .orderBy('started_at')
               .limit(limit),
           )
-          .compile(),
-      );
-      const deleted = await run(
-        db
+          .execute();
+        const deleted = await trx
           .deleteFrom('analytics_events')
           .where('id', 'in', (eb) =>
             eb
@@ -247,9 +195,9 @@ export function createAnalyticsRepository({ db, writes }: Store) {
               .limit(limit),
           )
           .returning('id')
-          .compile(),
-      );
-      return deleted.length;
+          .execute();
+        return deleted.length;
+      });
     },
 
     /** How many records are stored (of one kind). */

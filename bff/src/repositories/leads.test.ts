@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.ts';
 import { useStore } from '../../test/stores.ts';
+import type { Database } from '../storage/schema.ts';
 import { openStore } from '../storage/store.ts';
 import { createAnalyticsRepository } from './analytics.ts';
 import { createLeadsRepository, type LeadsRepository } from './leads.ts';
@@ -77,12 +78,10 @@ describe.each(databaseKinds)('leads repository on $name', (kind) => {
   it('commits rows written with a lead in its transaction, and only when the lead is stored', async () => {
     const analytics = createAnalyticsRepository(t.store);
     // A row that belongs to the lead: here a conversion record carrying the lead's id as its value.
-    const withMarker = (marker: string) => (lead: { id: string }) => [
-      sql`insert into analytics_events (id, kind, session_id, visitor_id, type, value, payload, created_at)
-            values (${`m-${lead.id}`}, 'conversion', 's', 'v', ${marker}, ${lead.id}, '{}', '2000-01-01')`.compile(
-        t.store.db,
-      ),
-    ];
+    const withMarker = (marker: string) => async (trx: Transaction<Database>, lead: { id: string }) => {
+      await sql`insert into analytics_events (id, kind, session_id, visitor_id, type, value, payload, created_at)
+            values (${`m-${lead.id}`}, 'conversion', 's', 'v', ${marker}, ${lead.id}, '{}', '2000-01-01')`.execute(trx);
+    };
     const markers = async (marker: string) =>
       (await t.store.db.selectFrom('analytics_events').select('value').where('type', '=', marker).execute()).map(
         (r) => r.value,
@@ -104,7 +103,9 @@ describe.each(databaseKinds)('leads repository on $name', (kind) => {
 
     // A row that cannot be written takes its lead down with it: nothing half-written.
     const before = await analytics.count();
-    const broken = () => [sql`insert into no_such_table values (1)`.compile(t.store.db)];
+    const broken = async (trx: Transaction<Database>) => {
+      await sql`insert into no_such_table values (1)`.execute(trx);
+    };
     await expect(
       leads.save({ type: 'contact', email: 'broken@example.co.za', payload: {} }, { with: broken }),
     ).rejects.toThrow(/no_such_table/);

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
-import type { CompiledQuery, ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import { suppressionHash } from '../notifications/signing.ts';
-import { statementsWriter, statementWriter } from '../storage/group-commit.ts';
-import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { Database, LeadsTable } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
@@ -53,23 +51,11 @@ export interface LeadFilter {
 }
 
 /**
- * Statements to commit with a lead, in its transaction (rows that belong to the lead, such as a
- * message to send about it). They are given the lead's row, id included, and run only if the lead
- * is stored: not for a newsletter e-mail already subscribed.
+ * Writes to commit with a lead, in its transaction (rows that belong to the lead, such as a message
+ * to send about it). Given the lead's row, id included; run only if the lead is stored: not for a
+ * newsletter e-mail already subscribed.
  */
-export type WithLead = (lead: LeadsTable) => CompiledQuery[];
-
-/** The columns of a lead row, in the order its prepared insert lists them. */
-export const LEAD_COLUMNS = [
-  'id',
-  'type',
-  'email',
-  'payload',
-  'spam',
-  'created_at',
-  'unsubscribed_at',
-  'email_hash',
-] as const satisfies ReadonlyArray<keyof LeadsTable>;
+export type WithLead = (trx: Transaction<Database>, lead: LeadsTable) => Promise<void>;
 
 /** Subscriptions given their address's hash per transaction by `hashEmails`. */
 const HASH_BATCH = 500;
@@ -81,8 +67,8 @@ export interface Deleted {
   optOuts: number;
 }
 
-/** The statement that keeps an opt-out on the suppression list (undefined: it cannot be kept). */
-export type Suppress = (email: string, optedOutAt: string) => CompiledQuery | undefined;
+/** Keeps an opt-out on the suppression list, in the deletion's transaction (a no-op without a key). */
+export type Suppress = (trx: Transaction<Database>, email: string, optedOutAt: string) => Promise<void>;
 
 type LeadsWhere = ExpressionBuilder<Database, 'leads'>;
 type Candidate = Pick<LeadsTable, 'id' | 'email' | 'type' | 'spam' | 'unsubscribed_at'>;
@@ -131,11 +117,6 @@ const expired = (before: string, optOuts: boolean) => (eb: LeadsWhere) => {
   return optOuts ? eb.or([old, optedOut(eb)]) : old;
 };
 
-interface PendingLead {
-  row: LeadsTable;
-  with: WithLead | undefined;
-}
-
 /** A query on leads narrowed to the filter's. */
 function filtered<Q extends SelectQueryBuilder<Database, 'leads', object>>(query: Q, filter: LeadFilter): Q {
   let narrowed = query;
@@ -157,12 +138,12 @@ function filtered<Q extends SelectQueryBuilder<Database, 'leads', object>>(query
 }
 
 /**
- * The leads: stored through the group commit, read back for the operators. `unsubscribeSecret`
+ * The leads: each stored in a transaction of its own, read back for the operators. `unsubscribeSecret`
  * (UNSUBSCRIBE_SECRET) hashes newsletter subscriptions' addresses as the suppression list does;
  * without it they are stored without a hash.
  */
 export function createLeadsRepository(
-  { db, writes }: Store,
+  { db, write }: Store,
   { unsubscribeSecret }: { unsubscribeSecret?: string } = {},
 ) {
   const emailHash = (type: LeadType, email: string | null) =>
@@ -193,30 +174,6 @@ export function createLeadsRepository(
         .executeTakeFirstOrThrow(),
     );
 
-  const insertLead = preparedInsert(db, 'leads', LEAD_COLUMNS, (insert) =>
-    insert.onConflict((oc) => oc.doNothing()).returning('id'),
-  );
-
-  const insert = writes.writer<PendingLead, SavedLead>((leads, group) => {
-    const positions = leads.map((lead) => {
-      // The unique index on live newsletter e-mails turns a duplicate into no insert (no row back).
-      const at = group.add(insertLead([lead.row]));
-      for (const statement of lead.with?.(lead.row) ?? []) group.add(statement, { ifRowsFrom: at });
-      return at;
-    });
-    return (rows) =>
-      Promise.all(
-        leads.map(async ({ row }, i) =>
-          (rows[positions[i] ?? -1]?.length ?? 0) > 0
-            ? { created: true, lead: toLead(row) }
-            : { created: false, lead: await existing(row) },
-        ),
-      );
-  });
-
-  const run = writes.writer(statementWriter);
-  const runTogether = writes.writer(statementsWriter);
-
   /**
    * Deletes the given leads that still match `guard` (checked again in the transaction: a lead
    * another replica deleted, or whose address wrote again meanwhile, is left alone), their outbox
@@ -230,28 +187,23 @@ export function createLeadsRepository(
   ): Promise<Deleted> => {
     if (rows.length === 0) return { leads: 0, messages: 0, optOuts: 0 };
     const ids = rows.map((row) => row.id);
-    const entries = rows.flatMap((row) => {
+    const optOuts = rows.flatMap((row) => {
       const at = optOutAt(row);
-      const entry = at && row.email ? suppress(row.email, at) : undefined;
-      return entry ? [entry] : [];
+      return at && row.email ? [{ email: row.email, at }] : [];
     });
-    const results = await runTogether([
-      ...entries,
-      db.deleteFrom('leads').where('id', 'in', ids).where(guard).returning('id').compile(),
-      db
+    return write(async (trx) => {
+      for (const { email, at } of optOuts) await suppress(trx, email, at);
+      const leads = await trx.deleteFrom('leads').where('id', 'in', ids).where(guard).returning('id').execute();
+      const messages = await trx
         .deleteFrom('outbox')
         .where('lead_id', 'in', ids)
         .where((eb) =>
           eb.not(eb.exists(eb.selectFrom('leads').select('leads.id').whereRef('leads.id', '=', 'outbox.lead_id'))),
         )
         .returning('id')
-        .compile(),
-    ]);
-    return {
-      leads: results.at(-2)?.length ?? 0,
-      messages: results.at(-1)?.length ?? 0,
-      optOuts: entries.length,
-    };
+        .execute();
+      return { leads: leads.length, messages: messages.length, optOuts: optOuts.length };
+    });
   };
 
   const get = async (id: string): Promise<StoredLead | undefined> => {
@@ -264,7 +216,7 @@ export function createLeadsRepository(
      * Stores a lead, committed before this resolves; a newsletter e-mail already subscribed (not as
      * spam) is not stored twice. `with` adds rows to write in the same transaction.
      */
-    save(lead: NewLead, options: { with?: WithLead } = {}): Promise<SavedLead> {
+    async save(lead: NewLead, options: { with?: WithLead } = {}): Promise<SavedLead> {
       const email = lead.email?.trim().toLowerCase() || null;
       const row: LeadsTable = {
         id: rowId(),
@@ -276,7 +228,18 @@ export function createLeadsRepository(
         unsubscribed_at: null,
         email_hash: emailHash(lead.type, email),
       };
-      return insert({ row, with: options.with });
+      const created = await write(async (trx) => {
+        // The unique index on live newsletter e-mails turns a duplicate into no insert (no row back).
+        const inserted = await trx
+          .insertInto('leads')
+          .values(row)
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) await options.with?.(trx, row);
+        return inserted !== undefined;
+      });
+      return created ? { created, lead: toLead(row) } : { created, lead: await existing(row) };
     },
 
     /**
@@ -310,8 +273,8 @@ export function createLeadsRepository(
         if (first) {
           // One statement for the batch (a CASE on the id): a round trip per row made an upgrade's
           // first start on PostgreSQL take seconds.
-          await run(
-            db
+          await write((trx) =>
+            trx
               .updateTable('leads')
               .set((eb) => {
                 let hashes = eb.case().when('id', '=', first.id).then(first.hash);
@@ -323,7 +286,7 @@ export function createLeadsRepository(
                 'in',
                 stale.map((row) => row.id),
               )
-              .compile(),
+              .execute(),
           );
           changed += stale.length;
         }
@@ -341,15 +304,15 @@ export function createLeadsRepository(
      * if there is no such subscription.
      */
     async unsubscribe(id: string): Promise<'unsubscribed' | 'already' | 'unknown'> {
-      const [updated] = await run(
-        db
+      const updated = await write((trx) =>
+        trx
           .updateTable('leads')
           .set({ unsubscribed_at: new Date().toISOString() })
           .where('id', '=', id)
           .where('type', '=', 'newsletter')
           .where('unsubscribed_at', 'is', null)
           .returning('id')
-          .compile(),
+          .executeTakeFirst(),
       );
       if (updated) return 'unsubscribed';
       const lead = await get(id);

@@ -1,7 +1,4 @@
 import fp from 'fastify-plugin';
-import type { CompiledQuery } from 'kysely';
-import { statementWriter } from '../storage/group-commit.ts';
-import { preparedInsert } from '../storage/prepared-insert.ts';
 import { rowId } from '../storage/row-id.ts';
 import type { OutboxTable } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
@@ -61,31 +58,14 @@ const toView = (row: OutboxTable): MessageView => ({
   sentAt: row.sent_at,
 });
 
-/** The columns of an outbox row, in the order its prepared insert lists them. */
-export const MESSAGE_COLUMNS = [
-  'id',
-  'lead_id',
-  'kind',
-  'state',
-  'attempts',
-  'next_attempt_at',
-  'locked_until',
-  'last_error',
-  'created_at',
-  'sent_at',
-] as const satisfies ReadonlyArray<keyof OutboxTable>;
-
 /** Ids per query of forLeads: well under either dialect's limit of bound parameters. */
 const IDS_PER_QUERY = 500;
 
 /**
  * The outbox: messages written in their lead's transaction, claimed by a worker under a lease,
- * and settled by it. Every write goes through the group commit (on SQLite, the writer thread).
+ * and settled by it.
  */
-export function createOutboxRepository({ db, dialect, writes }: Store) {
-  const run = writes.writer(statementWriter);
-  const insertMessages = preparedInsert(db, 'outbox', MESSAGE_COLUMNS);
-
+export function createOutboxRepository({ db, dialect, write }: Store) {
   return {
     /**
      * The rows of a lead's messages, to commit with the lead (`leadsRepository.save(lead, { with })`):
@@ -93,22 +73,25 @@ export function createOutboxRepository({ db, dialect, writes }: Store) {
      */
     messagesFor(kinds: readonly MessageKind[]): WithLead | undefined {
       if (kinds.length === 0) return undefined;
-      return (lead): CompiledQuery[] => [
-        insertMessages(
-          kinds.map((kind) => ({
-            id: rowId(),
-            lead_id: lead.id,
-            kind,
-            state: 'pending',
-            attempts: 0,
-            next_attempt_at: lead.created_at,
-            locked_until: null,
-            last_error: null,
-            created_at: lead.created_at,
-            sent_at: null,
-          })),
-        ),
-      ];
+      return async (trx, lead) => {
+        await trx
+          .insertInto('outbox')
+          .values(
+            kinds.map((kind) => ({
+              id: rowId(),
+              lead_id: lead.id,
+              kind,
+              state: 'pending',
+              attempts: 0,
+              next_attempt_at: lead.created_at,
+              locked_until: null,
+              last_error: null,
+              created_at: lead.created_at,
+              sent_at: null,
+            })),
+          )
+          .execute();
+      };
     },
 
     /**
@@ -140,8 +123,8 @@ export function createOutboxRepository({ db, dialect, writes }: Store) {
         .orderBy('next_attempt_at')
         .limit(limit);
       if (dialect === 'postgres') due = due.forUpdate().skipLocked();
-      const rows = (await run(
-        db
+      const rows = await write((trx) =>
+        trx
           .with('due', () => due)
           .updateTable('outbox')
           .set((eb) => ({
@@ -150,8 +133,8 @@ export function createOutboxRepository({ db, dialect, writes }: Store) {
           }))
           .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
           .returning(['id', 'lead_id', 'kind', 'attempts'])
-          .compile(),
-      )) as Array<Pick<OutboxTable, 'id' | 'lead_id' | 'kind' | 'attempts'>>;
+          .execute(),
+      );
       return rows.map((r) => ({ id: r.id, leadId: r.lead_id, kind: r.kind, attempt: Number(r.attempts) }));
     },
 
@@ -167,17 +150,17 @@ export function createOutboxRepository({ db, dialect, writes }: Store) {
           : outcome.result === 'failed'
             ? { next_attempt_at: outcome.retryAt, last_error: outcome.error }
             : { state: outcome.result, last_error: outcome.error };
-      const rows = await run(
-        db
+      const settled = await write((trx) =>
+        trx
           .updateTable('outbox')
           .set({ ...change, locked_until: null })
           .where('id', '=', message.id)
           .where('state', '=', 'pending')
           .where('attempts', '=', message.attempt)
           .returning('id')
-          .compile(),
+          .executeTakeFirst(),
       );
-      return rows.length > 0;
+      return settled !== undefined;
     },
 
     /**
@@ -185,15 +168,15 @@ export function createOutboxRepository({ db, dialect, writes }: Store) {
      * Resolves with the message as it now is, or undefined if there is no such message.
      */
     async retry(id: string): Promise<{ retried: boolean; message?: MessageView }> {
-      const [retried] = (await run(
-        db
+      const retried = await write((trx) =>
+        trx
           .updateTable('outbox')
           .set({ state: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
           .where('id', '=', id)
           .where('state', '=', 'dead')
           .returningAll()
-          .compile(),
-      )) as OutboxTable[];
+          .executeTakeFirst(),
+      );
       if (retried) return { retried: true, message: toView(retried) };
       const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? { retried: false, message: toView(row) } : { retried: false };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { CompiledQuery } from 'kysely';
+import type { Transaction } from 'kysely';
 import { suppressionHash } from '../notifications/signing.ts';
+import type { Database } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 
 /**
@@ -17,12 +18,12 @@ export function createSuppressionsRepository({ db }: Store, secret: string | und
     enabled: secret !== undefined,
 
     /**
-     * The statement that records an address's opt-out at `at`, to commit with the deletion of its
-     * subscription (the later of two opt-outs is kept); undefined without a key.
+     * Records an address's opt-out at `at` in the transaction that deletes its subscription (the
+     * later of two opt-outs is kept); nothing without a key.
      */
-    entry(email: string, at: string): CompiledQuery | undefined {
-      if (secret === undefined) return undefined;
-      return db
+    async suppress(trx: Transaction<Database>, email: string, at: string): Promise<void> {
+      if (secret === undefined) return;
+      await trx
         .insertInto('newsletter_suppressions')
         .values({ email_hash: suppressionHash(secret, email), suppressed_at: at })
         .onConflict((oc) =>
@@ -31,7 +32,7 @@ export function createSuppressionsRepository({ db }: Store, secret: string | und
             .doUpdateSet((eb) => ({ suppressed_at: eb.ref('excluded.suppressed_at') }))
             .whereRef('excluded.suppressed_at', '>', 'newsletter_suppressions.suppressed_at'),
         )
-        .compile();
+        .execute();
     },
 
     /** Whether the address opted out at or after `since` (the time a subscription was made). */

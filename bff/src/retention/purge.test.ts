@@ -243,7 +243,7 @@ describe('the purge’s schedule', () => {
   /** A purge over stand-in repositories: each lead batch and analytics batch answers as given. */
   const fake = (options: Partial<PurgeOptions> & Pick<PurgeOptions, 'leads' | 'analytics'>) =>
     new RetentionPurge({
-      suppressions: { enabled: true, entry: () => undefined },
+      suppressions: { enabled: true, suppress: async () => {} },
       exclusive: async (work) => ({ ran: true, value: await work() }),
       ...QUIET,
       ...options,

@@ -22,7 +22,7 @@ export interface PurgeLog {
 export interface PurgeOptions {
   leads: Pick<LeadsRepository, 'purge'>;
   analytics: Pick<AnalyticsRepository, 'purge'>;
-  suppressions: Pick<SuppressionsRepository, 'entry' | 'enabled'>;
+  suppressions: Pick<SuppressionsRepository, 'suppress' | 'enabled'>;
   /** Runs the purge unless another replica is running it (storage/advisory-lock.ts). */
   exclusive(work: () => Promise<PurgeCounts>): Promise<Exclusive<PurgeCounts>>;
   leadsDays: number;
@@ -127,7 +127,7 @@ export class RetentionPurge {
   async #purge(leadsBefore: string, analyticsBefore: string): Promise<PurgeCounts> {
     const o = this.#o;
     const counts: PurgeCounts = { leads: 0, messages: 0, optOuts: 0, analytics: 0, batches: 0 };
-    const suppress = o.suppressions.entry.bind(o.suppressions);
+    const suppress = o.suppressions.suppress.bind(o.suppressions);
     for (let more = true; more && !this.#stopping; ) {
       const { more: again, ...deleted } = await o.leads.purge({
         before: leadsBefore,

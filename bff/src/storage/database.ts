@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
   Kysely,
   type Migration,
   type MigrationProvider,
@@ -21,6 +24,12 @@ export interface OpenDatabase {
   dialect: Dialect;
   /** The SQLite file (undefined for PostgreSQL and for an in-memory SQLite database). */
   file?: string;
+  /**
+   * Called once start-up is done: from then on a statement finding a SQLite file locked by another
+   * process fails at once (SQLITE_BUSY) instead of stopping the thread for busy_timeout, and the
+   * store's writes wait for the lock between turns of the event loop (store.ts).
+   */
+  serving(): void;
 }
 
 export interface OpenOptions {
@@ -44,11 +53,13 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenDataba
     // killed (kill -9); only a power cut could lose the last commits, which FULL would also cover.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
+    // Start-up (the migrations) may wait for a lock; serving() turns the wait off.
     sqlite.pragma('busy_timeout = 5000');
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
       dialect: 'sqlite',
       ...(file === ':memory:' ? {} : { file: path.resolve(file) }),
+      serving: () => sqlite.pragma('busy_timeout = 0'),
     };
   }
   // A connection attempt that gets no answer fails after 5 s (a 503 to the request), not never.
@@ -57,7 +68,22 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenDataba
   // A checked-out connection can fail between two queries too: its next query fails (and the pool
   // drops it on release), so the event itself only needs a listener.
   pool.on('connect', (client) => client.on('error', () => {}));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', serving() {} };
+}
+
+/**
+ * SQLite whose transactions begin IMMEDIATE: a transaction takes the write lock before its first
+ * statement, so it either fails at once, having done nothing (another process holds the lock: the
+ * store tries again), or runs to its end; a deferred one that read first could fail half-way.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 const REASONS: Record<string, string> = {

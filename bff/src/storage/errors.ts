@@ -27,7 +27,7 @@ const UNAVAILABLE_CODES = new Set([
 
 /** node-postgres reports a lost or unobtainable connection by message only. */
 const UNAVAILABLE_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|The SQLite writer stopped)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
 
 /** True when an error means the database is unreachable or cannot write at the moment. */
 export function isUnavailable(error: unknown): boolean {
@@ -42,6 +42,12 @@ export function isUnavailable(error: unknown): boolean {
   if (error.cause !== undefined && isUnavailable(error.cause)) return true;
   // Node tries every address of a host name; the AggregateError holds each attempt's error.
   return error instanceof AggregateError && error.errors.some(isUnavailable);
+}
+
+/** True when a SQLite file is locked by another connection (it may be free a moment later). */
+export function isLocked(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && /^SQLITE_BUSY(_|$)/.test(code);
 }
 
 /** One line saying why a database call failed, for a log line meant for people. */

@@ -1,22 +1,29 @@
-import { type Kysely, sql } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Dialect, migrate, openDatabase } from './database.ts';
-import { describeCause, isUnavailable } from './errors.ts';
-import { inProcessExecutor, type StatementExecutor, sqliteWorkerExecutor } from './executor.ts';
-import { GroupCommit } from './group-commit.ts';
+import { describeCause, isLocked, isUnavailable } from './errors.ts';
 import type { Database } from './schema.ts';
 
+/** How long a write waits for a SQLite file another process holds the write lock of, before a 503. */
+export const LOCK_WAIT_MS = 5000;
+/** Pause between two tries for that lock: the event loop serves other requests meanwhile. */
+const LOCK_RETRY_MS = 20;
+
 /**
- * The open database the repositories share: Kysely for reads (and the migrations), and one group
- * commit through which every write goes. Writes to a SQLite file are committed by a writer thread
- * of their own (executor.ts); PostgreSQL's go through Kysely's pool.
+ * The open database the repositories share: Kysely for reads, and `write` for every change, one
+ * plain transaction per call, committed before it resolves.
  */
 export interface Store {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
-  readonly writes: GroupCommit;
+  /**
+   * Runs `work` in one transaction and resolves with its result once it is committed; nothing of
+   * it is kept if it throws. On SQLite the transaction takes the write lock when it begins.
+   */
+  write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a query (readiness). */
   ping(): Promise<void>;
-  /** Commits what is queued, then closes the database. */
+  /** Waits for the writes under way, then closes the database; later writes are refused. */
   close(): Promise<void>;
 }
 
@@ -46,18 +53,66 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
       log?.info('database reachable again');
     },
   };
-  const { db, dialect, file } = openDatabase(databaseUrl, { onConnectionError: (error) => seen.failed(error) });
+  const opened = openDatabase(databaseUrl, { onConnectionError: (error) => seen.failed(error) });
+  const { db, dialect } = opened;
   try {
     await migrate(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  const writes = new GroupCommit(watched(file ? sqliteWorkerExecutor(file) : inProcessExecutor(db), seen));
+  // Serving, a locked SQLite file must not stop the event loop (better-sqlite3 waits for a lock
+  // synchronously): writes wait for it below, between turns of the loop.
+  opened.serving();
+
+  const underWay = new Set<Promise<unknown>>();
+  let closed = false;
+  // SQLite writes one at a time anyway; queued here, a waiting write costs nothing, where Kysely's
+  // connection lock wakes every waiter at each release (at 100 requests in flight, half the time).
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn =
+    dialect === 'sqlite'
+      ? <T>(task: () => Promise<T>): Promise<T> => {
+          const turn = last.then(task);
+          last = turn.catch(() => {});
+          return turn;
+        }
+      : <T>(task: () => Promise<T>) => task();
+
+  /** One try; a SQLite file locked by another process is tried again until LOCK_WAIT_MS. */
+  async function commit<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        const result = await db.transaction().execute(work);
+        seen.answered();
+        return result;
+      } catch (error) {
+        // BEGIN IMMEDIATE failed before anything ran: trying again cannot write anything twice.
+        if (isLocked(error) && Date.now() < deadline) {
+          await sleep(LOCK_RETRY_MS);
+          continue;
+        }
+        seen.failed(error);
+        throw error;
+      }
+    }
+  }
+
   return {
     db,
     dialect,
-    writes,
+    write(work) {
+      if (closed) return Promise.reject(new Error('Storage is closed'));
+      const writing = inTurn(() => commit(work));
+      const settled = writing.then(
+        () => {},
+        () => {},
+      );
+      underWay.add(settled);
+      void settled.then(() => underWay.delete(settled));
+      return writing;
+    },
     async ping() {
       try {
         await sql`select 1`.execute(db);
@@ -68,28 +123,9 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
       seen.answered();
     },
     async close() {
-      await writes.close();
+      closed = true;
+      await Promise.all(underWay);
       await db.destroy();
     },
-  };
-}
-
-/** An executor that reports each commit's outcome to `seen`. */
-function watched(
-  executor: StatementExecutor,
-  seen: { failed(error: unknown): void; answered(): void },
-): StatementExecutor {
-  return {
-    async run(group) {
-      try {
-        const rows = await executor.run(group);
-        seen.answered();
-        return rows;
-      } catch (error) {
-        seen.failed(error);
-        throw error;
-      }
-    },
-    close: () => executor.close(),
   };
 }

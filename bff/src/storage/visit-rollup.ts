@@ -1,6 +1,5 @@
 import type { EventType } from '@hl/shared/analytics-events';
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
-import { preparedInsert } from './prepared-insert.ts';
+import { type Kysely, sql } from 'kysely';
 import type { AnalyticsEventsTable, Database, VisitsTable } from './schema.ts';
 
 /**
@@ -119,26 +118,6 @@ export function visitDeltas(records: readonly VisitRecord[]): VisitsTable[] {
   return [...visits.values()];
 }
 
-const VISIT_COLUMNS = [
-  'session_id',
-  'visitor_id',
-  'started_at',
-  'ended_at',
-  'entry_page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'device',
-  'browser',
-  'os',
-  'page_views',
-  'interactions',
-  'engaged',
-  'opened_form',
-  'converted',
-] as const satisfies ReadonlyArray<keyof VisitsTable>;
-
 /** The first page view's columns: taken from the new rows while the stored visit has no entry page. */
 const SOURCE_COLUMNS = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'browser', 'os'] as const;
 const FLAGS = ['engaged', 'opened_form', 'converted'] as const;
@@ -164,14 +143,14 @@ const mergeSet = Object.fromEntries([
   ...FLAGS.map((c) => [c, sql`case when ${sql.ref(`excluded.${c}`)} = 1 then 1 else ${sql.ref(`visits.${c}`)} end`]),
 ]);
 
-/**
- * A multi-row upsert of visit rows (at most one per visit), its SQL compiled once per row count
- * like the records' inserts.
- */
-export function upsertVisits(db: Kysely<Database>): (visits: readonly VisitsTable[]) => CompiledQuery {
-  return preparedInsert(db, 'visits', VISIT_COLUMNS, (insert) =>
-    insert.onConflict((oc) => oc.column('session_id').doUpdateSet(mergeSet)),
-  );
+/** Merges visit rows (at most one per visit) into the table, in one statement. */
+export async function upsertVisits(db: Kysely<Database>, visits: readonly VisitsTable[]): Promise<void> {
+  if (visits.length === 0) return;
+  await db
+    .insertInto('visits')
+    .values([...visits])
+    .onConflict((oc) => oc.column('session_id').doUpdateSet(mergeSet))
+    .execute();
 }
 
 /** Visit rows per statement of the backfill: 17 columns each, well within both dialects' limits. */
@@ -181,12 +160,11 @@ const BACKFILL_ROWS_PER_STATEMENT = 500;
  * Builds the visits of records stored before the rollup existed, as the write path would have:
  * the records in the order they were stored (time, then id), `pageSize` at a time, each page's
  * visits merged into the table by the write path's own upsert, many visits a statement (a visit
- * whose records span two pages is merged twice, as two group commits would). Only page views carry
+ * whose records span two pages is merged twice, as two batches from the tracker would). Only page views carry
  * their UTM medium and campaign to the visit (from the payload), as in the write path. Resolves
  * with how many records it read.
  */
 export async function backfillVisits(db: Kysely<Database>, pageSize = 5000): Promise<number> {
-  const upsert = upsertVisits(db);
   let after: { createdAt: string; id: string } | undefined;
   let read = 0;
   for (;;) {
@@ -218,7 +196,7 @@ export async function backfillVisits(db: Kysely<Database>, pageSize = 5000): Pro
       }),
     );
     for (let i = 0; i < visits.length; i += BACKFILL_ROWS_PER_STATEMENT) {
-      await db.executeQuery(upsert(visits.slice(i, i + BACKFILL_ROWS_PER_STATEMENT)));
+      await upsertVisits(db, visits.slice(i, i + BACKFILL_ROWS_PER_STATEMENT));
     }
   }
 }

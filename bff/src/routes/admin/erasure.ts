@@ -20,7 +20,7 @@ const erasure: FastifyPluginAsync = async (fastify) => {
     const { suppressionsRepository: suppressions } = app;
     const deleted = await app.leadsRepository.erase(request.body.email, {
       limit: ERASURE_BATCH,
-      suppress: suppressions.entry.bind(suppressions),
+      suppress: suppressions.suppress.bind(suppressions),
     });
     countDeleted(app.metrics, 'erasure', deleted);
     request.log.info({ erasure: deleted }, 'erasure: the records of one address deleted on request');
