@@ -11,5 +11,8 @@ export default defineConfig({
     // Storage tests open real databases; one file at a time keeps the 2-core machine responsive.
     fileParallelism: false,
     testTimeout: 20_000,
+    // autoload imports the plugin and route files itself: run inside Vitest, so they are compiled
+    // and shared with the tests like every other module.
+    server: { deps: { inline: ['@fastify/autoload'] } },
   },
 });

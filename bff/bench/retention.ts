@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createAnalyticsRepository } from '../src/repositories/analytics.ts';
-import { createLeadsRepository } from '../src/repositories/leads.ts';
-import { createSuppressionsRepository } from '../src/repositories/suppressions.ts';
+import { createAnalyticsRepository } from '../src/plugins/app/repositories/analytics.ts';
+import { createLeadsRepository } from '../src/plugins/app/repositories/leads.ts';
+import { createSuppressionsRepository } from '../src/plugins/app/repositories/suppressions.ts';
 import { RetentionPurge } from '../src/retention/purge.ts';
 import { exclusively } from '../src/storage/advisory-lock.ts';
 import { rowId } from '../src/storage/row-id.ts';

@@ -1,41 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyAutoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { clientErrorHandler } from './client-errors.ts';
-import { type Config, remoteRegistry } from './config.ts';
-import articleIndex from './plugins/article-index.ts';
-import configPlugin from './plugins/config.ts';
-import cors from './plugins/cors.ts';
-import errors from './plugins/errors.ts';
-import metricsPlugin from './plugins/metrics.ts';
-import notifications from './plugins/notifications.ts';
-import rateLimit from './plugins/rate-limit.ts';
-import requestLog from './plugins/request-log.ts';
-import retention from './plugins/retention.ts';
-import securityHeaders from './plugins/security-headers.ts';
-import shellPages from './plugins/shell-pages.ts';
-import storePlugin from './plugins/store.ts';
-import trackingCookies from './plugins/tracking-cookies.ts';
-import underPressure from './plugins/under-pressure.ts';
-import validation from './plugins/validation.ts';
-import adminSessionsRepository from './repositories/admin-sessions.ts';
-import analyticsRepository from './repositories/analytics.ts';
-import insightsRepository from './repositories/insights.ts';
-import leadsRepository from './repositories/leads.ts';
-import outboxRepository from './repositories/outbox.ts';
-import summariesRepository from './repositories/summaries.ts';
-import suppressionsRepository from './repositories/suppressions.ts';
-import admin from './routes/admin/index.ts';
-import adminSession from './routes/admin/session.ts';
-import analytics from './routes/analytics/index.ts';
-import articles from './routes/api/articles.ts';
-import remotes from './routes/api/remotes.ts';
-import contact from './routes/contact/index.ts';
-import unsubscribe from './routes/contact/unsubscribe.ts';
-import health from './routes/health/index.ts';
-import siteRoutes from './routes/site/index.ts';
+import type { Config } from './config.ts';
 import type { Store } from './storage/store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings, validated once at start-up (config.ts). */
+    config: Config;
+    /** The open database the repositories share (storage/store.ts). */
+    store: Store;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -43,12 +23,25 @@ export interface AppDeps {
   logger: Logger;
 }
 
-/** Builds the BFF: plugins first, then the routes grouped by prefix. Used by server.ts and the tests. */
+// autoload loads TypeScript only under a runtime it recognises; `node --import tsx` is not one of
+// them (vitest is), though it runs the BFF's TypeScript as it is.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
+/** Test files live beside the code they test; they are never plugins or routes. */
+const TESTS = /\.test\.ts$/;
+
+/**
+ * Builds the BFF, laid out like fastify/demo: the settings and the database it is given, then the
+ * plugins (plugins/external: thin wrappers of @fastify packages; plugins/app: the app's own, the
+ * repositories among them), ordered by the dependencies each declares, then the routes, each
+ * folder of routes/ the prefix of its files' paths and its autohooks.ts their shared hooks. Routes
+ * that exist only with their setting are left out without it. Used by server.ts and the tests.
+ */
 export async function buildApp({ config, store, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustProxy(config.TRUST_PROXY),
-    // Fastify's two lines a request give way to the one line of plugins/request-log.ts.
+    // Fastify's two lines a request give way to the one line of plugins/app/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -61,41 +54,27 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
     clientErrorHandler,
   });
 
-  await app.register(configPlugin, { config });
-  await app.register(metricsPlugin);
-  await app.register(underPressure);
-  await app.register(shellPages);
-  await app.register(securityHeaders);
-  await app.register(cors);
-  await app.register(rateLimit);
-  await app.register(trackingCookies);
-  await app.register(validation);
-  await app.register(errors);
-  await app.register(storePlugin, { store });
-  await app.register(leadsRepository);
-  await app.register(analyticsRepository);
-  await app.register(summariesRepository);
-  await app.register(outboxRepository);
-  await app.register(insightsRepository);
-  await app.register(adminSessionsRepository);
-  await app.register(suppressionsRepository);
-  await app.register(notifications);
-  await app.register(retention);
-  await app.register(articleIndex);
-  await app.register(requestLog);
+  app.decorate('config', config);
+  app.decorate('store', store);
+  // Added before any plugin's, so it runs after theirs (the outbox worker, the purge stop first).
+  app.addHook('onClose', async () => store.close());
 
-  await app.register(health);
-  await app.register(remotes, { registry: remoteRegistry(config) });
-  await app.register(articles);
-  await app.register(contact);
-  if (config.UNSUBSCRIBE_SECRET) await app.register(unsubscribe, { secret: config.UNSUBSCRIBE_SECRET });
-  await app.register(analytics);
-  await app.register(adminSession, { token: config.ADMIN_TOKEN });
-  if (config.ADMIN_TOKEN) await app.register(admin, { token: config.ADMIN_TOKEN });
-
-  await app.register(siteRoutes, { root: config.SHELL_DIST });
+  await app.register(fastifyAutoload, { dir: path.join(import.meta.dirname, 'plugins'), ignorePattern: TESTS });
+  await app.register(fastifyAutoload, {
+    dir: path.join(import.meta.dirname, 'routes'),
+    ignorePattern: TESTS,
+    autoHooks: true,
+    cascadeHooks: true,
+    ignoreFilter: (file: string) =>
+      (!config.ADMIN_TOKEN && READ_SIDE.test(file)) || (!config.UNSUBSCRIBE_SECRET && file === UNSUBSCRIBE),
+  });
   return app;
 }
+
+/** The operators' read side: without ADMIN_TOKEN its paths are plain 404s (the session route says it is off). */
+const READ_SIDE = /^\/admin\/(?!session\.ts$|autohooks\.ts$)/;
+/** No unsubscribe link can be checked (nor was one sent) without UNSUBSCRIBE_SECRET. */
+const UNSUBSCRIBE = '/contact/unsubscribe.ts';
 
 /**
  * The Prometheus endpoint, GET /metrics, as an app of its own: server.ts listens with it on

@@ -12,6 +12,8 @@ import { openStore } from '../src/storage/store.ts';
 import { type DatabaseKind, databaseKinds, type TestDatabase } from './databases.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+/** The header that opens the read side. */
+export const ADMIN_AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 export interface TestApp {
   app: FastifyInstance;

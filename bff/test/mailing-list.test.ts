@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppressionHash } from '../src/notifications/signing.ts';
 import { rowId } from '../src/storage/row-id.ts';
-import { ADMIN_TOKEN, post, startApp, type TestApp } from './app.ts';
+import { ADMIN_AUTH as auth, post, startApp, type TestApp } from './app.ts';
 import { databaseKinds } from './databases.ts';
 
 /**
@@ -10,7 +10,6 @@ import { databaseKinds } from './databases.ts';
  * counts the whole list, however many opted-out addresses lie between them.
  */
 const UNSUBSCRIBE_SECRET = 'unsub-0123456789abcdef0123456789abcdef';
-const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const HOUR = 3_600_000;
 
 interface Page {

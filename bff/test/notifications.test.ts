@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/notifications/signing.ts';
-import { ADMIN_TOKEN, post, startApp, type TestApp } from './app.ts';
+import { ADMIN_AUTH as auth, post, startApp, type TestApp } from './app.ts';
 import { databaseKinds, type TestDatabase } from './databases.ts';
 import { type SmtpReceiver, smtpReceiver, type WebhookReceiver, webhookReceiver } from './receivers.ts';
 import { waitFor } from './server-process.ts';
@@ -24,7 +24,6 @@ const MAIL = { SITE_URL, MAIL_FROM: 'BondBridge <hello@bondbridge.example>' };
 const TEAM = 'consultants@bondbridge.example';
 const WEBHOOK_SECRET = 'whsec-0123456789abcdef0123456789abcdef';
 const UNSUBSCRIBE_SECRET = 'unsub-0123456789abcdef0123456789abcdef';
-const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 const callback = { name: 'Thandi Nkosi', email: 'Thandi@Example.co.za', mobile: '082 123 4567' };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/notifications/signing.ts';
 import { rowId } from '../src/storage/row-id.ts';
-import { ADMIN_TOKEN, post, startApp, type TestApp } from './app.ts';
+import { ADMIN_AUTH as auth, post, startApp, type TestApp } from './app.ts';
 import { databaseKinds } from './databases.ts';
 
 /**
@@ -9,7 +9,6 @@ import { databaseKinds } from './databases.ts';
  * operators and subscribers see, and POST /admin/erasure.
  */
 const UNSUBSCRIBE_SECRET = 'unsub-0123456789abcdef0123456789abcdef';
-const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const DAY = 86_400_000;
 
 describe.each(databaseKinds)('retention on $name', (kind) => {

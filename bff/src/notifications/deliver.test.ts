@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import type { StoredLead } from '../repositories/leads.ts';
+import type { StoredLead } from '../plugins/app/repositories/leads.ts';
 import { createDeliverer } from './deliver.ts';
 import type { Mail } from './mail.ts';
 import { linksFor } from './messages.ts';

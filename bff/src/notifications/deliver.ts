@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
-import type { LeadsRepository } from '../repositories/leads.ts';
-import type { ClaimedMessage } from '../repositories/outbox.ts';
-import type { SuppressionsRepository } from '../repositories/suppressions.ts';
+import type { LeadsRepository } from '../plugins/app/repositories/leads.ts';
+import type { ClaimedMessage } from '../plugins/app/repositories/outbox.ts';
+import type { SuppressionsRepository } from '../plugins/app/repositories/suppressions.ts';
 import type { Mailer } from './mail.ts';
 import { composeEmail, webhookBody } from './messages.ts';
 import type { Links } from './templates/common.ts';

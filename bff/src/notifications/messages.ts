@@ -1,7 +1,7 @@
 import { site } from '@hl/shared/site';
 import { type Config, mailboxAddress } from '../config.ts';
-import { LEAD_TYPES, type LeadType, type StoredLead } from '../repositories/leads.ts';
-import type { MessageKind } from '../repositories/outbox.ts';
+import { LEAD_TYPES, type LeadType, type StoredLead } from '../plugins/app/repositories/leads.ts';
+import type { MessageKind } from '../plugins/app/repositories/outbox.ts';
 import type { Mail } from './mail.ts';
 import { unsubscribeToken } from './signing.ts';
 import { brokerNotification } from './templates/broker-notification.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../test/server-process.ts';
-import type { ClaimedMessage, MessageKind, Outcome } from '../repositories/outbox.ts';
+import type { ClaimedMessage, MessageKind, Outcome } from '../plugins/app/repositories/outbox.ts';
 import { DeliveryError } from './delivery-error.ts';
 import { OutboxWorker, type WorkerOptions } from './worker.ts';
 

@@ -1,4 +1,4 @@
-import type { ClaimedMessage, MessageKind, OutboxRepository, Outcome } from '../repositories/outbox.ts';
+import type { ClaimedMessage, MessageKind, OutboxRepository, Outcome } from '../plugins/app/repositories/outbox.ts';
 import { retryDelay } from './backoff.ts';
 import { classify } from './delivery-error.ts';
 

@@ -1,7 +1,7 @@
 import { classify } from '../notifications/delivery-error.ts';
-import type { AnalyticsRepository } from '../repositories/analytics.ts';
-import type { Deleted, LeadsRepository } from '../repositories/leads.ts';
-import type { SuppressionsRepository } from '../repositories/suppressions.ts';
+import type { AnalyticsRepository } from '../plugins/app/repositories/analytics.ts';
+import type { Deleted, LeadsRepository } from '../plugins/app/repositories/leads.ts';
+import type { SuppressionsRepository } from '../plugins/app/repositories/suppressions.ts';
 import type { Exclusive } from '../storage/advisory-lock.ts';
 
 const DAY_MS = 86_400_000;

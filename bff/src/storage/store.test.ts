@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.ts';
 import { useStore } from '../../test/stores.ts';
-import { createLeadsRepository } from '../repositories/leads.ts';
+import { createLeadsRepository } from '../plugins/app/repositories/leads.ts';
 import { openStore } from './store.ts';
 
 describe.each(databaseKinds)('store on $name', (kind) => {

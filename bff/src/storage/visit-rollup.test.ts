@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, Migrator } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, type TestDatabase } from '../../test/databases.ts';
-import { createAnalyticsRepository, type NewAnalyticsRecord } from '../repositories/analytics.ts';
+import { createAnalyticsRepository, type NewAnalyticsRecord } from '../plugins/app/repositories/analytics.ts';
 import { migrate, openDatabase } from './database.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';

@@ -1,5 +1,5 @@
 import { site } from '@hl/shared/site';
-import type { LeadType, StoredLead } from '../../repositories/leads.ts';
+import type { LeadType, StoredLead } from '../../plugins/app/repositories/leads.ts';
 import { emailLink, type Links, number, personName, phoneLink, rand, receivedAt, text } from './common.ts';
 import type { EmailContent } from './render.ts';
 

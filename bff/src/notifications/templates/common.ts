@@ -1,5 +1,5 @@
 import { chatUrl, site } from '@hl/shared/site';
-import type { StoredLead } from '../../repositories/leads.ts';
+import type { StoredLead } from '../../plugins/app/repositories/leads.ts';
 import type { Block, Inline } from './render.ts';
 
 /** The absolute links a message may carry, built from SITE_URL. */

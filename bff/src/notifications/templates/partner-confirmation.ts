@@ -1,5 +1,5 @@
 import { site } from '@hl/shared/site';
-import type { StoredLead } from '../../repositories/leads.ts';
+import type { StoredLead } from '../../plugins/app/repositories/leads.ts';
 import { emailLink, greeting, type Links, phoneLink, signOff, text, visitorFooter } from './common.ts';
 import type { EmailContent } from './render.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_SESSION_MS } from '../../repositories/admin-sessions.ts';
+import { ADMIN_SESSION_MS } from '../../plugins/app/repositories/admin-sessions.ts';
 
 /** The operator's session cookie: sent with /admin/* requests only, never to another site's pages. */
 export const ADMIN_COOKIE = 'hl_admin_session';

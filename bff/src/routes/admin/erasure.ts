@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { countDeleted } from '../../plugins/metrics.ts';
+import { countDeleted } from '../../plugins/app/metrics.ts';
 import { erasureBodySchema } from './schemas.ts';
 
 /** Leads deleted per transaction. */
@@ -16,7 +16,7 @@ const ERASURE_BATCH = 500;
  */
 const erasure: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post('/admin/erasure', { schema: { body: erasureBodySchema } }, async (request) => {
+  app.post('/erasure', { schema: { body: erasureBodySchema } }, async (request) => {
     const { suppressionsRepository: suppressions } = app;
     const deleted = await app.leadsRepository.erase(request.body.email, {
       limit: ERASURE_BATCH,

@@ -12,7 +12,7 @@ import {
 } from '@hl/shared/insights';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type InsightsScope, SAST_OFFSET_MS } from '../../repositories/insights.ts';
+import { type InsightsScope, SAST_OFFSET_MS } from '../../plugins/app/repositories/insights.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -47,7 +47,7 @@ const insights: FastifyPluginAsync = async (fastify) => {
   const repository = app.insightsRepository;
 
   app.get(
-    '/admin/insights/summary',
+    '/insights/summary',
     { schema: { querystring: insightsQuerySchema, response: { 200: insightsSummarySchema } } },
     async (request): Promise<InsightsSummary> => {
       const from = Date.parse(request.query.from);
@@ -80,7 +80,7 @@ const insights: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
-    '/admin/insights/breakdown',
+    '/insights/breakdown',
     { schema: { querystring: insightsBreakdownQuerySchema, response: { 200: insightsBreakdownSchema } } },
     async (request) => {
       const { dimension, limit } = request.query;
@@ -90,13 +90,13 @@ const insights: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
-    '/admin/insights/funnel',
+    '/insights/funnel',
     { schema: { querystring: insightsQuerySchema, response: { 200: insightsFunnelSchema } } },
     async (request) => ({ steps: await repository.funnel(scopeOf(request.query)) }),
   );
 
   app.get(
-    '/admin/insights/leads-by-day',
+    '/insights/leads-by-day',
     { schema: { querystring: insightsQuerySchema, response: { 200: insightsLeadsByDaySchema } } },
     async (request) => ({ rows: await repository.leadsByDay(scopeOf(request.query)) }),
   );

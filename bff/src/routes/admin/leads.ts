@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/errors.ts';
-import type { StoredLead } from '../../repositories/leads.ts';
-import type { MessageView } from '../../repositories/outbox.ts';
+import { HttpError } from '../../plugins/app/errors.ts';
+import type { StoredLead } from '../../plugins/app/repositories/leads.ts';
+import type { MessageView } from '../../plugins/app/repositories/outbox.ts';
 import { toCsv } from './csv.ts';
 import { idParamsSchema, leadsQuerySchema } from './schemas.ts';
 
@@ -49,7 +49,7 @@ const withDelivery = (lead: StoredLead, messages: MessageView[] = []) => ({
  */
 const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/leads', { schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
+  app.get('/leads', { schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
     const { format, limit, offset, ...filter } = request.query;
     const json = format === 'json';
     // The mailing list's query matches subscriptions with the suppression list by their address's
@@ -69,7 +69,7 @@ const leads: FastifyPluginAsync = async (fastify) => {
       .send(leadsCsv(shown));
   });
 
-  app.get('/admin/leads/:id', { schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/leads/:id', { schema: { params: idParamsSchema } }, async (request) => {
     const lead = await app.leadsRepository.get(request.params.id);
     if (!lead) throw new HttpError(404, 'No lead has this id.');
     return withDelivery(lead, (await app.outboxRepository.forLeads([lead.id])).get(lead.id));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/app/errors.ts';
 import { idParamsSchema, outboxQuerySchema } from './schemas.ts';
 
 /**
@@ -11,12 +11,12 @@ import { idParamsSchema, outboxQuerySchema } from './schemas.ts';
  */
 const outbox: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
+  app.get('/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
     const messages = await app.outboxRepository.list(request.query);
     return { count: messages.length, messages };
   });
 
-  app.post('/admin/outbox/:id/retry', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.post('/outbox/:id/retry', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { retried, message } = await app.outboxRepository.retry(request.params.id);
     if (!message) throw new HttpError(404, 'No message has this id.');
     if (!retried) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LEAD_TYPES } from '../../repositories/leads.ts';
-import { MESSAGE_KINDS, MESSAGE_STATES } from '../../repositories/outbox.ts';
+import { LEAD_TYPES } from '../../plugins/app/repositories/leads.ts';
+import { MESSAGE_KINDS, MESSAGE_STATES } from '../../plugins/app/repositories/outbox.ts';
 
 /**
  * A time bound: an ISO date-time, or a date (YYYY-MM-DD, a whole day in UTC). `to` is exclusive,

@@ -1,7 +1,7 @@
 import { type AdminSession, adminSessionSchema, adminSignInSchema } from '@hl/shared/insights';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/app/errors.ts';
 import { hasForeignOrigin } from '../../site-origin.ts';
 import { ADMIN_COOKIE, adminCookie, adminSessionOf, tokenChecker } from './auth.ts';
 
@@ -15,14 +15,14 @@ const SESSION_RATE_LIMIT = 60;
  * The operator's browser session. POST /admin/session { token } exchanges ADMIN_TOKEN for the
  * session cookie (auth.ts), GET /admin/session says whether the read side is on and this browser
  * signed in, DELETE /admin/session ends the session everywhere (the row goes) and clears the
- * cookie. Registered whether or not ADMIN_TOKEN is set, so the page can say the read side is off.
+ * cookie. There whether or not ADMIN_TOKEN is set, so the page can say the read side is off.
  * A POST or DELETE from another site's page (its Origin) is refused.
  */
-const session: FastifyPluginAsync<{ token: string | undefined }> = async (fastify, { token }) => {
+const session: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const token = app.config.ADMIN_TOKEN;
   const siteOrigins = new Set(app.config.SITE_ORIGINS);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && hasForeignOrigin(request, siteOrigins)) {
       throw new HttpError(403, 'Admin sessions are started and ended only from the site itself.');
     }
@@ -33,7 +33,7 @@ const session: FastifyPluginAsync<{ token: string | undefined }> = async (fastif
     await signIn.perIpRateLimit('admin-sign-in', SIGN_IN_LIMIT, SIGN_IN_WINDOW_MS);
     const matches = token === undefined ? undefined : tokenChecker(token);
     signIn.post(
-      '/admin/session',
+      '/session',
       { schema: { body: adminSignInSchema, response: { 200: adminSessionSchema } } },
       async (request, reply): Promise<AdminSession> => {
         if (!matches) throw new HttpError(404, 'The read side is off: ADMIN_TOKEN is not set on the server.');
@@ -50,7 +50,7 @@ const session: FastifyPluginAsync<{ token: string | undefined }> = async (fastif
     const routes = other.withTypeProvider<ZodTypeProvider>();
     await routes.perIpRateLimit('admin-session', SESSION_RATE_LIMIT);
     routes.get(
-      '/admin/session',
+      '/session',
       { schema: { response: { 200: adminSessionSchema } } },
       async (request, reply): Promise<AdminSession> => {
         if (token === undefined) return { enabled: false, signedIn: false };
@@ -61,7 +61,7 @@ const session: FastifyPluginAsync<{ token: string | undefined }> = async (fastif
       },
     );
 
-    routes.delete('/admin/session', async (request, reply) => {
+    routes.delete('/session', async (request, reply) => {
       const id = request.cookies[ADMIN_COOKIE];
       if (id) await app.adminSessionsRepository.end(id);
       clearCookie(reply);

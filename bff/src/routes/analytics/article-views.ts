@@ -33,7 +33,7 @@ const articleViews: FastifyPluginAsync = async (app) => {
     async (): Promise<ArticleViewCounts> => ({ views: await app.analyticsRepository.articleViews() }),
     ARTICLE_VIEWS_TTL_MS,
   );
-  app.get('/analytics/article-views', { helmet: false }, async (_request, reply) => {
+  app.get('/article-views', { helmet: false }, async (_request, reply) => {
     const answer = await counts();
     reply.header('Cache-Control', `public, max-age=${ARTICLE_VIEWS_TTL_MS / 1000}`);
     return answer;

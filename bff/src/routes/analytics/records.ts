@@ -6,7 +6,7 @@ import {
   redactText,
   type TrackingIds,
 } from '@hl/shared/contracts';
-import type { NewAnalyticsRecord } from '../../repositories/analytics.ts';
+import type { NewAnalyticsRecord } from '../../plugins/app/repositories/analytics.ts';
 
 /**
  * Turns a checked analytics record into what is stored. The ids are the cookies' (ids in the

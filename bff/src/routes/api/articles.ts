@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
 import { compression } from '../../compression.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/app/errors.ts';
 
 /**
  * GET /api/articles: the article index as the BFF last read it from the knowledge remote, for the
@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/errors.ts';
  */
 const articles: FastifyPluginAsync = async (app) => {
   await app.register(fastifyCompress, compression);
-  app.get('/api/articles', async (request, reply) => {
+  app.get('/articles', async (request, reply) => {
     const index = app.articleIndex.current();
     if (!index) {
       reply.header('Retry-After', '5');

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LeadType, SavedLead } from '../../repositories/leads.ts';
+import type { LeadType, SavedLead } from '../../plugins/app/repositories/leads.ts';
 
 /**
  * Stores a lead with the messages it causes (committed together before this resolves, so a crash

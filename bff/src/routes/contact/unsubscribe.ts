@@ -24,10 +24,12 @@ const tokenOf = (value: unknown): string | undefined => {
  * must not unsubscribe anybody. POST unsubscribes: the page's button, or a mail program's one-click
  * unsubscribe (RFC 8058: List-Unsubscribe=One-Click posted to the link, the token in its query).
  * The opt-out is recorded on the subscription, so no later mailing goes to it. A token that does
- * not verify is a 400; a second use says it is done already. Registered only with
- * UNSUBSCRIBE_SECRET: without it no link can be checked (nor was one sent), and the path is a 404.
+ * not verify is a 400; a second use says it is done already. Loaded only with UNSUBSCRIBE_SECRET:
+ * without it no link can be checked (nor was one sent), and the path is a 404.
  */
-const unsubscribe: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
+const unsubscribe: FastifyPluginAsync = async (app) => {
+  // app.ts loads this file only when the setting is there.
+  const secret = app.config.UNSUBSCRIBE_SECRET as string;
   await app.perIpRateLimit('unsubscribe', UNSUBSCRIBE_RATE_LIMIT);
   await app.register(formbody, { bodyLimit: UNSUBSCRIBE_BODY_LIMIT });
   // RFC 8058 allows the one-click POST as multipart/form-data; its body says nothing the link does not.
@@ -44,7 +46,7 @@ const unsubscribe: FastifyPluginAsync<{ secret: string }> = async (app, { secret
       .type('text/html; charset=utf-8')
       .send(unsubscribePage(which, token));
 
-  app.get('/contact/newsletter/unsubscribe', async (request, reply) => {
+  app.get('/newsletter/unsubscribe', async (request, reply) => {
     const token = tokenOf(request.query);
     const leadId = token && verifyUnsubscribeToken(secret, token);
     if (!token || !leadId) return page(reply, 'invalid');
@@ -52,7 +54,7 @@ const unsubscribe: FastifyPluginAsync<{ secret: string }> = async (app, { secret
     return lead?.type === 'newsletter' && !lead.unsubscribedAt ? page(reply, 'confirm', token) : page(reply, 'already');
   });
 
-  app.post('/contact/newsletter/unsubscribe', async (request, reply) => {
+  app.post('/newsletter/unsubscribe', async (request, reply) => {
     const token = tokenOf(request.query) ?? tokenOf(request.body);
     const leadId = token && verifyUnsubscribeToken(secret, token);
     if (!leadId) return page(reply, 'invalid');

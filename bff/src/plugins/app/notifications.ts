@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
+import { createDeliverer } from '../../notifications/deliver.ts';
+import { enabledKinds, kindsFor, linksFor } from '../../notifications/messages.ts';
+import { createWebhookSender } from '../../notifications/webhook.ts';
+import { OutboxWorker } from '../../notifications/worker.ts';
+import { LEAD_TYPES, type LeadType, type WithLead } from './repositories/leads.ts';
+import type { MessageKind } from './repositories/outbox.ts';
+
+/** How long shutdown waits for deliveries in flight before cutting them off. */
+const STOP_GRACE_MS = 5_000;
+
+export interface Notifications {
+  /** The outbox rows a new lead must be stored with (undefined when it causes no message). */
+  messagesFor(lead: { type: LeadType; spam: boolean }): WithLead | undefined;
+  /** A lead with messages was stored: deliver now rather than at the next poll. */
+  kick(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
+/**
+ * The messages leads cause (the broker team's e-mail, the CRM webhook, the visitor's e-mail), each
+ * switched on by its settings, and the outbox worker that delivers them: started when the app is
+ * ready, stopped before the database closes.
+ */
+export default fp(
+  async (app) => {
+    const {
+      config,
+      outboxRepository: outbox,
+      leadsRepository: leads,
+      suppressionsRepository: suppressions,
+      metrics,
+    } = app;
+    const kinds = enabledKinds(config);
+    const byType = new Map(LEAD_TYPES.map((type) => [type, kindsFor(config, { type })]));
+
+    new Gauge({
+      name: 'outbox_messages',
+      help: 'Messages waiting to be delivered (pending) or given up (dead), by kind, as the database holds them',
+      labelNames: ['kind', 'state'] as const,
+      registers: [metrics.registry],
+      async collect() {
+        const counts = await outbox.counts().catch(() => undefined);
+        if (!counts) return; // the database does not answer: the last values stay
+        this.reset();
+        for (const kind of kinds) for (const state of ['pending', 'dead'] as const) this.set({ kind, state }, 0);
+        for (const { kind, state, count } of counts) this.set({ kind, state }, count);
+      },
+    });
+
+    let worker: OutboxWorker | undefined;
+    if (kinds.length > 0) {
+      // The SMTP client is loaded only when e-mail is on: a BFF without it starts without it.
+      const mailer = config.SMTP_URL
+        ? (await import('../../notifications/mail.ts')).createMailer({
+            url: config.SMTP_URL,
+            from: config.MAIL_FROM ?? '',
+            timeoutMs: config.OUTBOX_SEND_TIMEOUT_MS,
+          })
+        : undefined;
+      const webhook = config.LEADS_WEBHOOK_URL
+        ? createWebhookSender({ url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET ?? '' })
+        : undefined;
+      // Every kind starts at zero, so an alert on dead messages has a series before the first one.
+      for (const kind of kinds)
+        for (const outcome of ['sent', 'failed', 'dead', 'cancelled'])
+          metrics.outboxDeliveries.inc({ kind, outcome }, 0);
+      const started = new OutboxWorker({
+        outbox,
+        kinds,
+        deliver: createDeliverer({ leads, suppressions, config, links: linksFor(config), mailer, webhook }),
+        log: app.log,
+        onOutcome: (kind: MessageKind, outcome) => metrics.outboxDeliveries.inc({ kind, outcome }),
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+        retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+        retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+        pollMs: config.OUTBOX_POLL_MS,
+        sendTimeoutMs: config.OUTBOX_SEND_TIMEOUT_MS,
+      });
+      worker = started;
+      app.addHook('onReady', async () => started.start());
+      // preClose: before the onClose hook that closes the database.
+      app.addHook('preClose', async () => {
+        await started.stop(Math.min(STOP_GRACE_MS, config.OUTBOX_SEND_TIMEOUT_MS));
+        mailer?.close();
+      });
+    }
+
+    app.decorate('notifications', {
+      messagesFor: (lead) => (lead.spam ? undefined : outbox.messagesFor(byType.get(lead.type) ?? [])),
+      kick: () => worker?.kick(),
+    } satisfies Notifications);
+  },
+  {
+    name: 'notifications',
+    dependencies: ['metrics', 'leads-repository', 'outbox-repository', 'suppressions-repository'],
+    decorators: { fastify: ['config'] },
+  },
+);

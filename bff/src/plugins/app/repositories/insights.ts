@@ -1,0 +1,366 @@
+import { ARTICLE_OPEN, CALCULATOR_SELECTED } from '@hl/shared/analytics-events';
+import {
+  FUNNEL_STEPS,
+  type InsightsBreakdown,
+  type InsightsBreakdownAnswer,
+  type InsightsFilter,
+  type InsightsFunnel,
+  type InsightsLeadsByDay,
+  type InsightsTotals,
+} from '@hl/shared/insights';
+import fp from 'fastify-plugin';
+import { type RawBuilder, sql } from 'kysely';
+import type { Dialect } from '../../../storage/database.ts';
+import type { Store } from '../../../storage/store.ts';
+
+/** A range [from, to) as ISO instants, and the filters of the dashboard's query. */
+export interface InsightsScope {
+  from: string;
+  to: string;
+  filters: Partial<Record<InsightsFilter, string>>;
+}
+
+/** The breakdown value of visits without a referring site. */
+export const DIRECT = '(direct)';
+
+/** South African Standard Time: UTC+02:00 all year. */
+export const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/** The visit columns the source and device tables group by (and their filters match). */
+const VISIT_COLUMNS = {
+  entryPage: 'entry_page',
+  referrer: 'referrer',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+} as const satisfies Partial<Record<InsightsBreakdown, string>>;
+type VisitDimension = keyof typeof VISIT_COLUMNS;
+const isVisitDimension = (d: string): d is VisitDimension => Object.hasOwn(VISIT_COLUMNS, d);
+
+/**
+ * Which of a visit's records a record-based table counts, and what its value is. Each `where`
+ * fixes the kind (and an event's type), so that the records are found by time in the (kind,
+ * created_at) or (kind, type, created_at) index.
+ */
+const RECORD_DIMENSIONS: Record<
+  Exclude<InsightsBreakdown, VisitDimension | 'article'>,
+  { where: RawBuilder<unknown>; value: RawBuilder<unknown> }
+> = {
+  page: { where: sql`e.kind = 'pageview'`, value: sql`e.path` },
+  calculator: { where: sql`e.kind = 'event' and e.type = ${CALCULATOR_SELECTED}`, value: sql`e.value` },
+  calculatorSelection: {
+    where: sql`e.kind = 'event' and e.type = ${CALCULATOR_SELECTED}`,
+    value: sql`e.element || ': ' || e.value`,
+  },
+  faq: { where: sql`e.kind = 'event' and e.type = 'faq_open'`, value: sql`e.element` },
+  conversion: { where: sql`e.kind = 'conversion'`, value: sql`e.type` },
+};
+
+/** The records a record filter looks for (a page viewed, a calculator used, an article opened), as `f`. */
+const RECORD_FILTERS = {
+  page: (value: string) => sql`f.kind = 'pageview' and f.path = ${value}`,
+  calculator: (value: string) => sql`f.kind = 'event' and f.type = ${CALCULATOR_SELECTED} and f.value = ${value}`,
+  article: (value: string) => sql`f.kind = 'event' and f.type = ${ARTICLE_OPEN} and f.element = ${value}`,
+} as const;
+
+/**
+ * When the records of a scope's visits were made: from the range's start (a visit's records are
+ * never older than its start) to the last end of a visit that began in the range. Records are
+ * looked up by time within it, then kept when their visit is in the scope.
+ */
+interface RecordWindow {
+  from: string;
+  until: string;
+}
+
+/** A number from the database (PostgreSQL answers counts and sums as text). */
+const num = (value: unknown) => Number(value ?? 0);
+
+/** The headline figures and, with an interval, the series of a scope (see `figures`). */
+export interface InsightsFigures {
+  totals: InsightsTotals;
+  /** Visitors, visits and page views by the interval's start (epoch milliseconds); empty intervals missing. */
+  series: Map<number, { visitors: number; visits: number; pageViews: number }>;
+}
+
+/**
+ * The operator dashboard's figures. A visit is a session id with at least one page view, counted
+ * in the range in which it began; its records count with it. Everything is read from the `visits`
+ * rollup (storage/visit-rollup.ts); the tables of pages, calculators, articles, FAQs and
+ * conversions, and the page, calculator and article filters, read the records of the scope's
+ * window by time (indexes of migration 008) and join them to their visits.
+ */
+export function createInsightsRepository({ db, dialect }: Store) {
+  const seconds = durationSeconds(dialect);
+  const sastDay = (column: RawBuilder<unknown>) => sastDate(dialect, column);
+
+  /**
+   * The record window of a scope (null when no visit began in its range), asked before the query
+   * that uses it, so that both databases plan the record lookups with its bounds as values.
+   */
+  const windowOf = async ({ from, to }: InsightsScope): Promise<RecordWindow | null> => {
+    const { rows } = await sql<{ until: string | null }>`
+      select max(ended_at) as until from visits where started_at >= ${from} and started_at < ${to}`.execute(db);
+    const until = rows[0]?.until ?? null;
+    return until === null ? null : { from, until };
+  };
+
+  /**
+   * The conditions that pick the scope's visits (as `v`). A record filter keeps the visits among
+   * the sessions of the matching records in the window (one set, found by time), matched on
+   * `session` (a record table matches its records' session, before it looks their visits up).
+   */
+  const visitConditions = (
+    { from, to, filters }: InsightsScope,
+    window: RecordWindow | null,
+    session = sql.ref('v.session_id'),
+  ) => {
+    const conditions = [sql`v.started_at >= ${from}`, sql`v.started_at < ${to}`, sql`v.page_views > 0`];
+    for (const [key, value] of Object.entries(filters) as Array<[InsightsFilter, string | undefined]>) {
+      if (value === undefined) continue;
+      if (isVisitDimension(key)) {
+        const column = sql.ref(`v.${VISIT_COLUMNS[key]}`);
+        conditions.push(key === 'referrer' && value === DIRECT ? sql`${column} is null` : sql`${column} = ${value}`);
+      } else {
+        // Without a window no visit began in the range: the range's own conditions find none.
+        conditions.push(
+          window
+            ? sql`${session} in (select f.session_id from analytics_events f where ${RECORD_FILTERS[key](value)}
+                and f.created_at >= ${window.from} and f.created_at <= ${window.until})`
+            : sql`1 = 0`,
+        );
+      }
+    }
+    return sql.join(conditions, sql` and `);
+  };
+
+  /** The visit conditions of a scope, its window asked for only when a record filter needs it. */
+  const scopeConditions = async (scope: InsightsScope) => {
+    const needsWindow = Object.keys(scope.filters).some((key) => !isVisitDimension(key));
+    return visitConditions(scope, needsWindow ? await windowOf(scope) : null);
+  };
+
+  /**
+   * The rows of a record table: the window's records that `where` picks (by time, from an index of
+   * migration 008), each joined to its visit and kept when the visit is in the scope; `select` and
+   * `tail` go around it. `cross join` makes SQLite go from the records to their visits (PostgreSQL
+   * plans it as any join).
+   */
+  const recordRows = async <R>(
+    scope: InsightsScope,
+    window: RecordWindow | null,
+    query: { select: RawBuilder<unknown>; where: RawBuilder<unknown>; tail: RawBuilder<unknown> },
+  ): Promise<R[]> => {
+    if (!window) return [];
+    const inScope = visitConditions(scope, window, sql.ref('e.session_id'));
+    const { rows } = await sql<R>`
+      select ${query.select} from analytics_events e cross join visits v
+      where ${query.where} and e.created_at >= ${window.from} and e.created_at <= ${window.until}
+        and v.session_id = e.session_id and ${inScope} ${query.tail}`.execute(db);
+    return rows;
+  };
+
+  return {
+    /**
+     * The headline figures of the scope's visits and, given an interval, visitors, visits and page
+     * views per hour or per South African day in which visits began: one pass over the scope's
+     * visits for both.
+     */
+    async figures(scope: InsightsScope, interval?: 'hour' | 'day'): Promise<InsightsFigures> {
+      const conditions = await scopeConditions(scope);
+      const totalsOf = (v: string) => {
+        const ref = (column: string) => sql.ref(`${v}.${column}`);
+        return sql`count(distinct ${ref('visitor_id')}) as visitors, count(*) as visits,
+          sum(${ref('page_views')}) as page_views, sum(${ref('bounce')}) as bounces, avg(${ref('duration')}) as duration`;
+      };
+      const visitColumns = sql`v.visitor_id, v.page_views,
+        case when v.page_views = 1 and v.interactions = 0 then 1 else 0 end as bounce, ${seconds} as duration`;
+      const bucket = interval === 'hour' ? sql`substr(v.started_at, 1, 13)` : sastDay(sql`v.started_at`);
+      // With a series, the scope's visits are read once (materialized) for the totals and the series.
+      const { rows } = interval
+        ? await sql<Record<string, unknown>>`
+            with s as materialized (select ${visitColumns}, ${bucket} as bucket from visits v where ${conditions})
+            select null as bucket, ${totalsOf('s')} from s
+            union all select s.bucket, ${totalsOf('s')} from s group by s.bucket`.execute(db)
+        : await sql<Record<string, unknown>>`
+            select null as bucket, ${totalsOf('t')}
+            from (select ${visitColumns} from visits v where ${conditions}) as t`.execute(db);
+      const row = rows.find((r) => r.bucket === null) ?? {};
+      const visits = num(row.visits);
+      const pageViews = num(row.page_views);
+      const start = (key: string) =>
+        interval === 'hour' ? Date.parse(`${key}:00:00Z`) : Date.parse(`${key}T00:00:00Z`) - SAST_OFFSET_MS;
+      return {
+        totals: {
+          visitors: num(row.visitors),
+          visits,
+          pageViews,
+          viewsPerVisit: visits ? pageViews / visits : 0,
+          bounceRate: visits ? num(row.bounces) / visits : 0,
+          visitDurationSeconds: Math.max(0, num(row.duration)),
+        },
+        series: new Map(
+          rows
+            .filter((r) => r.bucket !== null)
+            .map((r) => [
+              start(String(r.bucket)),
+              { visitors: num(r.visitors), visits: num(r.visits), pageViews: num(r.page_views) },
+            ]),
+        ),
+      };
+    },
+
+    /**
+     * One table of the dashboard, most visitors first. `titles` names articles by id (the article
+     * index); an article it does not know is named by the title its opening recorded.
+     */
+    async breakdown(
+      scope: InsightsScope,
+      dimension: InsightsBreakdown,
+      limit: number,
+      titles: (id: string) => string | undefined = () => undefined,
+    ): Promise<InsightsBreakdownAnswer['rows']> {
+      const order = sql`order by visitors desc, n desc, value limit ${limit}`;
+      if (isVisitDimension(dimension)) {
+        const column = sql.ref(`v.${VISIT_COLUMNS[dimension]}`);
+        const value = dimension === 'referrer' ? sql`coalesce(${column}, ${sql.lit(DIRECT)})` : column;
+        const { rows } = await sql<{ value: string; visitors: unknown; n: unknown }>`
+          select ${value} as value, count(distinct v.visitor_id) as visitors, count(*) as n
+          from visits v where ${await scopeConditions(scope)} and ${value} is not null group by 1 ${order}`.execute(db);
+        return rows.map((r) => ({ value: r.value, visitors: num(r.visitors), count: num(r.n) }));
+      }
+      const window = await windowOf(scope);
+      if (dimension === 'article') return articles(scope, window, order, titles);
+      const { where, value } = RECORD_DIMENSIONS[dimension];
+      const rows = await recordRows<{ value: string; visitors: unknown; n: unknown }>(scope, window, {
+        select: sql`${value} as value, count(distinct v.visitor_id) as visitors, count(*) as n`,
+        where: sql`${where} and ${value} is not null`,
+        tail: sql`group by 1 ${order}`,
+      });
+      return rows.map((r) => ({ value: r.value, visitors: num(r.visitors), count: num(r.n) }));
+    },
+
+    /**
+     * Visitors at each step: visited; used a calculator or opened an article; and opened a lead
+     * form; and became a lead. A visitor reaches a step when some visit of theirs in the scope did
+     * it and they reached the step before.
+     */
+    async funnel(scope: InsightsScope): Promise<InsightsFunnel['steps']> {
+      const { rows } = await sql<Record<string, unknown>>`
+        select count(*) as visit, sum(engaged) as engaged, sum(engaged * opened_form) as opened_form,
+          sum(engaged * opened_form * converted) as lead
+        from (select v.visitor_id, max(v.engaged) as engaged, max(v.opened_form) as opened_form,
+            max(v.converted) as converted
+          from visits v where ${await scopeConditions(scope)} group by v.visitor_id) as t`.execute(db);
+      const row = rows[0] ?? {};
+      const counts = [num(row.visit), num(row.engaged), num(row.opened_form), num(row.lead)];
+      return FUNNEL_STEPS.map((step, i) => {
+        const before = counts[i - 1];
+        const visitors = counts[i] ?? 0;
+        return { step, label: FUNNEL_LABELS[step], visitors, rate: before ? visitors / before : null };
+      });
+    },
+
+    /** Leads stored per South African day and type in [from, to), spam left out, days in order. */
+    async leadsByDay({ from, to }: { from: string; to: string }): Promise<InsightsLeadsByDay['rows']> {
+      const day = sastDay(sql`created_at`);
+      const { rows } = await sql<{ day: string; type: string; n: unknown }>`
+        select ${day} as day, type, count(*) as n from leads
+        where created_at >= ${from} and created_at < ${to} and spam = 0
+        group by 1, 2 order by 1, 2`.execute(db);
+      return rows.map((r) => ({ day: r.day, type: r.type, count: num(r.n) }));
+    },
+  };
+
+  /**
+   * Articles by opens (article_open: the element is the article's id), with the mean seconds read
+   * (article_read_duration: the element is the title, the value the seconds).
+   */
+  async function articles(
+    scope: InsightsScope,
+    window: RecordWindow | null,
+    order: RawBuilder<unknown>,
+    titles: (id: string) => string | undefined,
+  ): Promise<InsightsBreakdownAnswer['rows']> {
+    const rows = await recordRows<{ value: string; title: string | null; visitors: unknown; n: unknown }>(
+      scope,
+      window,
+      {
+        select: sql`e.element as value, max(e.value) as title, count(distinct v.visitor_id) as visitors, count(*) as n`,
+        where: sql`e.kind = 'event' and e.type = ${ARTICLE_OPEN} and e.element is not null`,
+        tail: sql`group by e.element ${order}`,
+      },
+    );
+    const reads = await recordRows<{ title: string; value: string | null; n: unknown }>(scope, window, {
+      select: sql`e.element as title, e.value as value, count(*) as n`,
+      where: sql`e.kind = 'event' and e.type = 'article_read_duration' and e.element is not null`,
+      tail: sql`group by e.element, e.value`,
+    });
+    // Mean seconds per title, over the reads whose value is a number of seconds.
+    const timed = new Map<string, { total: number; count: number }>();
+    for (const read of reads) {
+      const secondsRead = Number(read.value);
+      if (read.value === null || !Number.isFinite(secondsRead) || secondsRead < 0) continue;
+      const entry = timed.get(read.title) ?? { total: 0, count: 0 };
+      entry.total += secondsRead * num(read.n);
+      entry.count += num(read.n);
+      timed.set(read.title, entry);
+    }
+    return rows.map((r) => {
+      const label = titles(r.value) ?? r.title ?? undefined;
+      const time = label === undefined ? undefined : timed.get(label);
+      return {
+        value: r.value,
+        ...(label === undefined ? {} : { label }),
+        visitors: num(r.visitors),
+        count: num(r.n),
+        ...(time ? { seconds: time.total / time.count } : {}),
+      };
+    });
+  }
+}
+
+export const FUNNEL_LABELS: Record<(typeof FUNNEL_STEPS)[number], string> = {
+  visit: 'Visited the site',
+  engaged: 'Used a calculator or opened an article',
+  openedForm: 'Opened a lead form',
+  lead: 'Became a lead',
+};
+
+/** Seconds from a visit's first record to its last (to the millisecond: julianday is a float of days). */
+function durationSeconds(dialect: Dialect): RawBuilder<unknown> {
+  return dialect === 'sqlite'
+    ? sql`round((julianday(v.ended_at) - julianday(v.started_at)) * 86400000) / 1000.0`
+    : sql`extract(epoch from (v.ended_at::timestamptz - v.started_at::timestamptz))`;
+}
+
+/**
+ * The South African date (YYYY-MM-DD) of an ISO instant stored as text (UTC, `Z`). Before 22:00 UTC
+ * it is the UTC date, read off the text; only the last two hours of a UTC day pay for a date
+ * conversion (which, on every row, was most of a month's series).
+ */
+function sastDate(dialect: Dialect, column: RawBuilder<unknown>): RawBuilder<unknown> {
+  const nextDay =
+    dialect === 'sqlite'
+      ? sql`date(${column}, '+2 hours')`
+      : sql`to_char((${column}::timestamptz at time zone 'UTC') + interval '2 hours', 'YYYY-MM-DD')`;
+  return sql`case when substr(${column}, 12, 2) < '22' then substr(${column}, 1, 10) else ${nextDay} end`;
+}
+
+export type InsightsRepository = ReturnType<typeof createInsightsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    insightsRepository: InsightsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('insightsRepository', createInsightsRepository(app.store));
+  },
+  { name: 'insights-repository', decorators: { fastify: ['store'] } },
+);

@@ -1,0 +1,243 @@
+import fp from 'fastify-plugin';
+import { rowId } from '../../../storage/row-id.ts';
+import type { OutboxTable } from '../../../storage/schema.ts';
+import type { Store } from '../../../storage/store.ts';
+import type { WithLead } from './leads.ts';
+
+export type MessageKind = OutboxTable['kind'];
+export type MessageState = OutboxTable['state'];
+export const MESSAGE_KINDS = [
+  'broker-email',
+  'crm-webhook',
+  'partner-confirmation',
+  'visitor-acknowledgement',
+  'newsletter-welcome',
+] as const satisfies readonly MessageKind[];
+export const MESSAGE_STATES = ['pending', 'sent', 'dead', 'cancelled'] as const satisfies readonly MessageState[];
+
+/** A message a worker has claimed: it holds it until `lockedUntil`, for try number `attempt`. */
+export interface ClaimedMessage {
+  id: string;
+  leadId: string;
+  kind: MessageKind;
+  attempt: number;
+}
+
+/** What became of one try. */
+export type Outcome =
+  | { result: 'sent' }
+  /** Try again at `retryAt`. */
+  | { result: 'failed'; error: string; retryAt: string }
+  /** Given up: tries used up, or a failure that trying again would not mend. */
+  | { result: 'dead'; error: string }
+  /** No longer wanted (the subscriber opted out before the welcome went, the lead is gone). */
+  | { result: 'cancelled'; error: string };
+
+/** A message as the operators see it: no personal data, only what happened to it. */
+export interface MessageView {
+  id: string;
+  leadId: string;
+  kind: MessageKind;
+  state: MessageState;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+const toView = (row: OutboxTable): MessageView => ({
+  id: row.id,
+  leadId: row.lead_id,
+  kind: row.kind,
+  state: row.state,
+  attempts: Number(row.attempts),
+  lastError: row.last_error,
+  nextAttemptAt: row.state === 'pending' ? row.next_attempt_at : null,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+});
+
+/** Ids per query of forLeads: well under either dialect's limit of bound parameters. */
+const IDS_PER_QUERY = 500;
+
+/**
+ * The outbox: messages written in their lead's transaction, claimed by a worker under a lease,
+ * and settled by it.
+ */
+export function createOutboxRepository({ db, dialect, write }: Store) {
+  return {
+    /**
+     * The rows of a lead's messages, to commit with the lead (`leadsRepository.save(lead, { with })`):
+     * one insert, due at once. No kinds, no rows.
+     */
+    messagesFor(kinds: readonly MessageKind[]): WithLead | undefined {
+      if (kinds.length === 0) return undefined;
+      return async (trx, lead) => {
+        await trx
+          .insertInto('outbox')
+          .values(
+            kinds.map((kind) => ({
+              id: rowId(),
+              lead_id: lead.id,
+              kind,
+              state: 'pending',
+              attempts: 0,
+              next_attempt_at: lead.created_at,
+              locked_until: null,
+              last_error: null,
+              created_at: lead.created_at,
+              sent_at: null,
+            })),
+          )
+          .execute();
+      };
+    },
+
+    /**
+     * Claims up to `limit` messages of the given kinds that are due and not held by anyone (or whose
+     * holder's lease ran out), for `leaseMs`; each claim counts a try. On PostgreSQL the due rows are
+     * locked with FOR UPDATE SKIP LOCKED, so replicas claiming at the same moment take different
+     * rows instead of waiting for each other; a SQLite file has one writer at a time.
+     */
+    async claim({
+      kinds,
+      limit,
+      leaseMs,
+      now = new Date(),
+    }: {
+      kinds: readonly MessageKind[];
+      limit: number;
+      leaseMs: number;
+      now?: Date;
+    }): Promise<ClaimedMessage[]> {
+      if (kinds.length === 0) return [];
+      const at = now.toISOString();
+      let due = db
+        .selectFrom('outbox')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('kind', 'in', kinds)
+        .where('next_attempt_at', '<=', at)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+        .orderBy('next_attempt_at')
+        .limit(limit);
+      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const rows = await write((trx) =>
+        trx
+          .with('due', () => due)
+          .updateTable('outbox')
+          .set((eb) => ({
+            locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+            attempts: eb('attempts', '+', 1),
+          }))
+          .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
+          .returning(['id', 'lead_id', 'kind', 'attempts'])
+          .execute(),
+      );
+      return rows.map((r) => ({ id: r.id, leadId: r.lead_id, kind: r.kind, attempt: Number(r.attempts) }));
+    },
+
+    /**
+     * Records the outcome of a try. Only the holder of the try may: a worker whose lease ran out
+     * while another took the message over changes nothing (false).
+     */
+    async settle(message: ClaimedMessage, outcome: Outcome, now = new Date()): Promise<boolean> {
+      const at = now.toISOString();
+      const change =
+        outcome.result === 'sent'
+          ? { state: 'sent' as const, sent_at: at, last_error: null }
+          : outcome.result === 'failed'
+            ? { next_attempt_at: outcome.retryAt, last_error: outcome.error }
+            : { state: outcome.result, last_error: outcome.error };
+      const settled = await write((trx) =>
+        trx
+          .updateTable('outbox')
+          .set({ ...change, locked_until: null })
+          .where('id', '=', message.id)
+          .where('state', '=', 'pending')
+          .where('attempts', '=', message.attempt)
+          .returning('id')
+          .executeTakeFirst(),
+      );
+      return settled !== undefined;
+    },
+
+    /**
+     * An operator's retry of a dead message: pending again, due now, with a fresh count of tries.
+     * Resolves with the message as it now is, or undefined if there is no such message.
+     */
+    async retry(id: string): Promise<{ retried: boolean; message?: MessageView }> {
+      const retried = await write((trx) =>
+        trx
+          .updateTable('outbox')
+          .set({ state: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), locked_until: null })
+          .where('id', '=', id)
+          .where('state', '=', 'dead')
+          .returningAll()
+          .executeTakeFirst(),
+      );
+      if (retried) return { retried: true, message: toView(retried) };
+      const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? { retried: false, message: toView(row) } : { retried: false };
+    },
+
+    /** The messages of these leads, oldest first, by lead id. */
+    async forLeads(leadIds: readonly string[]): Promise<Map<string, MessageView[]>> {
+      const byLead = new Map<string, MessageView[]>();
+      for (let i = 0; i < leadIds.length; i += IDS_PER_QUERY) {
+        const rows = await db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('lead_id', 'in', leadIds.slice(i, i + IDS_PER_QUERY))
+          .orderBy('created_at')
+          .orderBy('kind')
+          .execute();
+        for (const row of rows) {
+          const list = byLead.get(row.lead_id);
+          if (list) list.push(toView(row));
+          else byLead.set(row.lead_id, [toView(row)]);
+        }
+      }
+      return byLead;
+    },
+
+    /** Messages of a state (and kind), newest first, at most `limit`. */
+    async list(filter: { state?: MessageState; kind?: MessageKind; limit?: number } = {}): Promise<MessageView[]> {
+      let query = db
+        .selectFrom('outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(filter.limit ?? 500);
+      if (filter.state) query = query.where('state', '=', filter.state);
+      if (filter.kind) query = query.where('kind', '=', filter.kind);
+      return (await query.execute()).map(toView);
+    },
+
+    /** How many messages wait (pending) or were given up (dead), by kind: the metrics' gauge. */
+    async counts(): Promise<Array<{ kind: MessageKind; state: 'pending' | 'dead'; count: number }>> {
+      const rows = await db
+        .selectFrom('outbox')
+        .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('state', 'in', ['pending', 'dead'])
+        .groupBy(['kind', 'state'])
+        .execute();
+      return rows.map((r) => ({ kind: r.kind, state: r.state as 'pending' | 'dead', count: Number(r.count) }));
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outboxRepository: OutboxRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('outboxRepository', createOutboxRepository(app.store));
+  },
+  { name: 'outbox-repository', decorators: { fastify: ['store'] } },
+);

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { TrackingIds } from '@hl/shared/contracts';
+import fp from 'fastify-plugin';
+
+export const SESSION_COOKIE = 'hl_session_id';
+export const VISITOR_COOKIE = 'visitor_id';
+const SESSION_MAX_AGE_S = 30 * 60;
+const VISITOR_MAX_AGE_S = 730 * 24 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The visitor's session and visitor ids, from the cookies when they hold UUIDs, new ones
+     * otherwise; renews the session cookie (30 minutes) and sets a new visitor cookie (730 days).
+     */
+    trackingIds(): TrackingIds;
+  }
+}
+
+/** The BFF owns the tracking cookies: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
+export default fp(
+  async (app) => {
+    // 'auto': Secure exactly when request.protocol is https (X-Forwarded-Proto counts with TRUST_PROXY).
+    const cookie: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
+    const sessionCookie = { ...cookie, maxAge: SESSION_MAX_AGE_S };
+    const visitorCookie = { ...cookie, maxAge: VISITOR_MAX_AGE_S };
+    app.decorateReply('trackingIds', function trackingIds() {
+      const { cookies } = this.request;
+      const session = cookies[SESSION_COOKIE];
+      const visitor = cookies[VISITOR_COOKIE];
+      const known = { session: session && UUID.test(session), visitor: visitor && UUID.test(visitor) };
+      const ids = {
+        sessionId: known.session ? (session as string).toLowerCase() : randomUUID(),
+        visitorId: known.visitor ? (visitor as string).toLowerCase() : randomUUID(),
+      };
+      this.setCookie(SESSION_COOKIE, ids.sessionId, sessionCookie);
+      if (!known.visitor) this.setCookie(VISITOR_COOKIE, ids.visitorId, visitorCookie);
+      return ids;
+    });
+  },
+  { name: 'tracking-cookies', dependencies: ['@fastify/cookie'] },
+);
