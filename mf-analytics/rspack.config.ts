@@ -10,7 +10,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         // A function that starts the tracker; the shell hands it to its analytics provider.
         tracker: './src/tracker/tracker.ts',
         // The operators' page at /insights: loaded only there, never by a public page.
-        Insights: './src/components/Insights.tsx',
+        Insights: './src/insights/components/Insights.tsx',
       }),
       devPort: 3004,
       title: 'Analytics — standalone',

@@ -6,7 +6,7 @@ import createTracker from './tracker/tracker.ts';
 // /insights: the operators' page against the BFF behind the dev server's proxy, its records only
 // logged (as the shell leaves operators' visits out of the analytics). Elsewhere the tracker's page.
 if (window.location.pathname === INSIGHTS_PATH) {
-  void import('./components/Insights.tsx').then(({ default: Insights }) => renderStandalone(<Insights />));
+  void import('./insights/components/Insights.tsx').then(({ default: Insights }) => renderStandalone(<Insights />));
 } else {
   renderStandalone(<DevPage />, { tracker: createTracker() });
 }

@@ -4,7 +4,7 @@
  * Nothing imports this file, so it never reaches a bundle.
  */
 import type { RemoteExposes } from '@hl/shared/remotes';
-import Insights from './components/Insights.tsx';
+import Insights from './insights/components/Insights.tsx';
 import tracker from './tracker/tracker.ts';
 
 export const exposed = { tracker, Insights } satisfies RemoteExposes<'mf_analytics'>;

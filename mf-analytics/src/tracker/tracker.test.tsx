@@ -4,16 +4,16 @@ import { SECTION_IDS } from '@hl/shared/site-map';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLUSH_AFTER_MS } from '../lib/outbox.ts';
-import { RETURNING_KEY } from '../lib/returning-visitor.ts';
-import { SCROLL_DEBOUNCE_MS } from '../lib/scroll-observer.ts';
+import { FLUSH_AFTER_MS } from './lib/outbox.ts';
+import { RETURNING_KEY } from './lib/returning-visitor.ts';
+import { SCROLL_DEBOUNCE_MS } from './lib/scroll-observer.ts';
 import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
   recordingTransport,
   setScroll,
   setVisibility,
-} from '../test/fakes.ts';
+} from './test/fakes.ts';
 import createTracker from './tracker.ts';
 
 const pageView = (path: string, url = `http://localhost${path}`): TrackedRecord => ({

@@ -4,15 +4,15 @@ import { type ClientHints, describeClient } from '../domain/device.ts';
 import { type EventValue, eventItem, type PageContext, pageViewItem, recordItem } from '../domain/payload.ts';
 import { DepthMarks } from '../domain/scroll-depth.ts';
 import { SectionClock } from '../domain/sections.ts';
-import { Outbox, type Transport } from '../lib/outbox.ts';
-import { watchPageEvents } from '../lib/page-events.ts';
-import { isReturningVisitor } from '../lib/returning-visitor.ts';
-import { watchScroll } from '../lib/scroll-observer.ts';
-import { watchSections } from '../lib/section-observer.ts';
-import { loadThirdPartyTag } from '../lib/third-party-tag.ts';
-import { readTimeZone } from '../lib/time-zone.ts';
-import { batchTransport } from '../lib/transport.ts';
-import { watchVisibility } from '../lib/visibility.ts';
+import { Outbox, type Transport } from './lib/outbox.ts';
+import { watchPageEvents } from './lib/page-events.ts';
+import { isReturningVisitor } from './lib/returning-visitor.ts';
+import { watchScroll } from './lib/scroll-observer.ts';
+import { watchSections } from './lib/section-observer.ts';
+import { loadThirdPartyTag } from './lib/third-party-tag.ts';
+import { readTimeZone } from './lib/time-zone.ts';
+import { batchTransport } from './lib/transport.ts';
+import { watchVisibility } from './lib/visibility.ts';
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 

@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 import { fetchArticleViews } from '../lib/views.ts';
 
-/** View counts by article id from the BFF, fetched once; null while waiting or when the call failed. */
+/**
+ * The cards' view counts (article_open events) by article id from the BFF, fetched once; null
+ * while waiting or when the call failed.
+ */
 export function useArticleViews(): Readonly<Record<string, number>> | null {
   const [counts, setCounts] = useState<Readonly<Record<string, number>> | null>(null);
   useEffect(() => {

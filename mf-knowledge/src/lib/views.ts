@@ -1,7 +1,8 @@
 /**
- * Article view counts: the BFF's GET /analytics/article-views, read without zod (it stays out of
- * the browser bundle). Anything unexpected counts as a failed call: the cards then show no count,
- * never an invented one.
+ * The cards' "views": how many times each article was opened (its article_open events, not the
+ * article_view clicks), from the BFF's GET /analytics/article-views, read without zod (it stays
+ * out of the browser bundle). Anything unexpected counts as a failed call: the cards then show no
+ * count, never an invented one.
  */
 import type { ArticleViewCounts } from '@hl/shared/contracts';
 

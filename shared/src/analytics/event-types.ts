@@ -32,7 +32,15 @@ export const EVENT_TYPES = [
   'newsletter_signup',
   'contact_form_submitted',
   // knowledge center
+  /**
+   * The reader opened an article (from a card, its URL or a link in another article); element: the
+   * article's id, value: its title. What the cards' "views" and the insights page's Articles count.
+   */
   'article_open',
+  /**
+   * A click on or inside an element carrying `data-article-id` (every card's Read More), recorded
+   * by the tracker; element: the article's id. A click, not a read: no count of reads includes it.
+   */
   'article_view',
   'article_read_duration',
   'article_share',

@@ -7,7 +7,7 @@ import styles from './Knowledge.module.css';
 
 interface ArticleCardProps {
   article: Article;
-  /** The article's view count; left out when unknown (the count call failed) or zero. */
+  /** Times the article was opened, shown as views; left out when unknown (the count call failed) or zero. */
   views: number | undefined;
   /** Featured cards show the article's illustration. */
   featured?: boolean;
@@ -16,8 +16,8 @@ interface ArticleCardProps {
 
 /**
  * One article: category, views, title, excerpt, author, read time and Read More. Read More goes to
- * the article's URL, which opens the reader; it carries data-article-id, so the tracker records
- * article_view for it.
+ * the article's URL, which opens the reader (article_open, what the views count); it carries
+ * data-article-id, so the tracker also records the click itself as article_view.
  */
 export function ArticleCard({ article, views, featured = false, onOpen }: ArticleCardProps) {
   const { pathname } = useLocation();

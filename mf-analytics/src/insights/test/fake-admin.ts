@@ -6,7 +6,7 @@ import type {
   InsightsSummary,
 } from '@hl/shared/insights';
 import { vi } from 'vitest';
-import type { AdminLead } from '../lib/insights-api.ts';
+import type { AdminLead } from '../lib/api.ts';
 
 /** One request the page made: method, path and query. */
 export interface SeenRequest {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BatchItem, eventItem } from '../domain/payload.ts';
+import { type BatchItem, eventItem } from '../../domain/payload.ts';
 import { FLUSH_AFTER_MS, MAX_QUEUED, Outbox, RETRY_AFTER_MS, SendFailure, type Transport } from './outbox.ts';
 
 const IDS = { sessionId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', visitorId: '0190a1b2-c3d4-4e5f-8a9b-0c1d2e3f4a5c' };

@@ -1,6 +1,6 @@
 import type { AdminSession } from '@hl/shared/insights';
 import { useId, useState } from 'react';
-import { AdminApiError, getSession, signIn } from '../lib/insights-api.ts';
+import { AdminApiError, getSession, signIn } from '../lib/api.ts';
 import styles from './Insights.module.css';
 
 /** What the operator reads when sign-in fails. */

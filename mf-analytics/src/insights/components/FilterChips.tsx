@@ -1,5 +1,5 @@
 import { INSIGHTS_FILTERS, type InsightsFilter } from '@hl/shared/insights';
-import type { Filters } from '../lib/insights-view.ts';
+import type { Filters } from '../lib/view.ts';
 import { FILTER_LABELS } from './BreakdownPanel.tsx';
 import styles from './Insights.module.css';
 

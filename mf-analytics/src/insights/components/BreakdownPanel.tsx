@@ -1,8 +1,8 @@
 import { INSIGHTS_FILTERS, type InsightsBreakdown, type InsightsFilter } from '@hl/shared/insights';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
-import { getBreakdown, insightsParams } from '../lib/insights-api.ts';
-import { formatCount, formatDuration } from '../lib/insights-format.ts';
+import { getBreakdown, insightsParams } from '../lib/api.ts';
+import { formatCount, formatDuration } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { Panel } from './Panel.tsx';

@@ -1,5 +1,5 @@
 import { MAX_BATCH_RECORDS, type TrackingIds } from '@hl/shared/analytics-values';
-import { type BatchItem, withIds } from '../domain/payload.ts';
+import { type BatchItem, withIds } from '../../domain/payload.ts';
 
 /** A batch goes when this many records wait (in the next task)... */
 export const FLUSH_AT = 10;

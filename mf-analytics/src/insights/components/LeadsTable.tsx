@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
-import { type AdminLead, getLeads, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/insights-api.ts';
-import { formatDateTime } from '../lib/insights-format.ts';
+import { type AdminLead, getLeads, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/api.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { Panel } from './Panel.tsx';

@@ -1,6 +1,6 @@
 import type { AdminSession } from '@hl/shared/insights';
 import { useCallback, useEffect, useState } from 'react';
-import { AdminApiError, getSession, signOut } from '../lib/insights-api.ts';
+import { AdminApiError, getSession, signOut } from '../lib/api.ts';
 import { Dashboard } from './Dashboard.tsx';
 import styles from './Insights.module.css';
 import { SignIn } from './SignIn.tsx';

@@ -1,7 +1,7 @@
 import { trackAttributes } from '@hl/shared/analytics';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventValue } from '../domain/payload.ts';
+import type { EventValue } from '../../domain/payload.ts';
 import { watchPageEvents } from './page-events.ts';
 
 type Recorded = [string, string?, EventValue?];

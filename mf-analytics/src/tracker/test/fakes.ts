@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { BatchItem } from '../domain/payload.ts';
+import type { BatchItem } from '../../domain/payload.ts';
 import type { Transport } from '../lib/outbox.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { OBSERVER_THRESHOLDS, SECTION_THRESHOLD, visibleShare } from '../domain/sections.ts';
+import { OBSERVER_THRESHOLDS, SECTION_THRESHOLD, visibleShare } from '../../domain/sections.ts';
 
 /** Called when a section comes into view (≥ 25%) or leaves it. */
 export type SectionChange = (id: string, inView: boolean) => void;

@@ -1,7 +1,7 @@
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
-import { getFunnel, insightsParams } from '../lib/insights-api.ts';
-import { formatCount, formatShare } from '../lib/insights-format.ts';
+import { getFunnel, insightsParams } from '../lib/api.ts';
+import { formatCount, formatShare } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { Panel } from './Panel.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AdminApiError } from '../lib/insights-api.ts';
+import { AdminApiError } from '../lib/api.ts';
 import { useInsightsContext } from './insights-context.ts';
 
 export interface AdminData<T> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
-import { getLeadsByDay, insightsParams } from '../lib/insights-api.ts';
-import { formatCount } from '../lib/insights-format.ts';
-import { addDays } from '../lib/insights-view.ts';
+import { getLeadsByDay, insightsParams } from '../lib/api.ts';
+import { formatCount } from '../lib/format.ts';
+import { addDays } from '../lib/view.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { BarChart } from './LineChart.tsx';

@@ -1,6 +1,6 @@
 import type { InsightsFilter } from '@hl/shared/insights';
 import { createContext, useContext } from 'react';
-import type { InsightsRequest } from '../lib/insights-api.ts';
+import type { InsightsRequest } from '../lib/api.ts';
 
 export interface InsightsContextValue {
   /** The range and filters every panel asks for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatDuration, percentChange } from './insights-format.ts';
+import { formatChange, formatDuration, percentChange } from './format.ts';
 
 describe('how the insights page writes its numbers', () => {
   it('gives the change from the previous range in whole percent, "new" when there was none', () => {

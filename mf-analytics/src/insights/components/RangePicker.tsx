@@ -1,6 +1,6 @@
 import a11y from '@hl/shared/visually-hidden.module.css';
 import { useId, useState } from 'react';
-import { RANGE_LABELS, RANGE_PRESETS, type RangePreset } from '../lib/insights-view.ts';
+import { RANGE_LABELS, RANGE_PRESETS, type RangePreset } from '../lib/view.ts';
 import styles from './Insights.module.css';
 
 interface RangePickerProps {

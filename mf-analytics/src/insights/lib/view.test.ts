@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, readView, resolveRange, sastDate, writeView } from './insights-view.ts';
+import { presetRange, readView, resolveRange, sastDate, writeView } from './view.ts';
 
 const at = (iso: string) => Date.parse(iso);
 

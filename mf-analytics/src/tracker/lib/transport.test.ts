@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventItem } from '../domain/payload.ts';
+import { eventItem } from '../../domain/payload.ts';
 import { SendFailure } from './outbox.ts';
 import { batchTransport } from './transport.ts';
 

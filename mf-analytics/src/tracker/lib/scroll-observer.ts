@@ -1,4 +1,4 @@
-import { scrolledPercent } from '../domain/scroll-depth.ts';
+import { scrolledPercent } from '../../domain/scroll-depth.ts';
 
 /** Scroll depth is read once scrolling has paused this long. */
 export const SCROLL_DEBOUNCE_MS = 200;

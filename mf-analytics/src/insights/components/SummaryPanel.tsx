@@ -3,7 +3,7 @@ import a11y from '@hl/shared/visually-hidden.module.css';
 import { useState } from 'react';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
-import { getSummary, insightsParams } from '../lib/insights-api.ts';
+import { getSummary, insightsParams } from '../lib/api.ts';
 import {
   formatChange,
   formatCount,
@@ -12,7 +12,7 @@ import {
   formatPoint,
   formatShare,
   percentChange,
-} from '../lib/insights-format.ts';
+} from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { LineChart } from './LineChart.tsx';

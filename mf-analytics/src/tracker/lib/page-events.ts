@@ -5,9 +5,9 @@ import {
   TRACK_NAME_ATTRIBUTE,
   TRACK_VALUE_ATTRIBUTE,
 } from '@hl/shared/analytics-markup';
-import { cleanLine } from '../domain/clean.ts';
-import { inputEvent } from '../domain/inputs.ts';
-import type { EventValue } from '../domain/payload.ts';
+import { cleanLine } from '../../domain/clean.ts';
+import { inputEvent } from '../../domain/inputs.ts';
+import type { EventValue } from '../../domain/payload.ts';
 
 /** Records an event of the tracker's own (the type is checked before it is sent). */
 export type Emit = (type: string, element?: string, value?: EventValue) => void;
