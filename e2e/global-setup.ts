@@ -1,4 +1,4 @@
-import { REMOTES, type Service, startRemote, stop } from '../scripts/lib/stack.ts';
+import { REMOTES, type Service, startRemote, stop } from '@hl/tooling/stack';
 import { E2E_PORTS } from './support/ports.ts';
 import { E2E_ADMIN_TOKEN, startBffWith } from './support/stack.ts';
 

@@ -1,5 +1,5 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hl/tooling/chromium';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { baseURL } from './support/ports.ts';
 
 export default defineConfig({

@@ -1,3 +1,3 @@
-import { frontVitestConfig } from '@hl/tooling/vitest';
+import { frontVitestConfig } from '@hl/shared/vitest';
 
 export default frontVitestConfig();

@@ -17,8 +17,8 @@ import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
-import { REMOTES, ROOT, registryEnv, type Service, startBff, startRemote, stop } from './lib/stack.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hl/tooling/chromium';
+import { REMOTES, ROOT, registryEnv, type Service, startBff, startRemote, stop } from '@hl/tooling/stack';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18280);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -3,7 +3,7 @@
  * remote's own static server on 8081-8084, and stops them all on Ctrl-C or SIGTERM.
  */
 import { execSync } from 'node:child_process';
-import { isBuilt, REMOTES, type Service, startBff, startRemote, stop } from './lib/stack.ts';
+import { isBuilt, REMOTES, type Service, startBff, startRemote, stop } from '@hl/tooling/stack';
 
 const bffPort = Number(process.env.PORT ?? 8080);
 const workspaces = ['shell', ...REMOTES.map((r) => r.workspace)];

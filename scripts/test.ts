@@ -4,7 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { CHROMIUM_PATH } from '@hl/tooling/chromium';
 
 function run(title: string, command: string) {
   console.log(`\n▶ ${title}: ${command}`);

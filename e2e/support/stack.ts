@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { registryEnv, type Service, startBff } from '../../scripts/lib/stack.ts';
+import { registryEnv, type Service, startBff } from '@hl/tooling/stack';
 import { E2E_PORTS } from './ports.ts';
 
 /** The e2e site's admin token: tests read what the forms stored through the operators' /admin/leads. */

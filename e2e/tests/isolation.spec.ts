@@ -1,4 +1,4 @@
-import { REMOTES, type Service, startRemote, stop } from '../../scripts/lib/stack.ts';
+import { REMOTES, type Service, startRemote, stop } from '@hl/tooling/stack';
 import { expect, scrollThrough, test } from '../support/fixtures.ts';
 import { ALT_BFF_PORT, DEAD_PORT, E2E_PORTS } from '../support/ports.ts';
 import { SLOTS } from '../support/slots.ts';

@@ -1,5 +1,5 @@
+import { stop } from '@hl/tooling/stack';
 import type { Page } from '@playwright/test';
-import { stop } from '../../scripts/lib/stack.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { ALT_BFF_PORT, E2E_PORTS } from '../support/ports.ts';
 import { startBffWith } from '../support/stack.ts';

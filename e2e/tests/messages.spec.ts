@@ -1,6 +1,6 @@
+import { type Service, stop } from '@hl/tooling/stack';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { type Service, stop } from '../../scripts/lib/stack.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { ALT_BFF_PORT, SMTP_PORT } from '../support/ports.ts';
 import { startBffWith } from '../support/stack.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, type Service, startRemote, stop } from '../../scripts/lib/stack.ts';
+import { ROOT, type Service, startRemote, stop } from '@hl/tooling/stack';
 import { expect, test } from '../support/fixtures.ts';
 import { startBffWith } from '../support/stack.ts';
 

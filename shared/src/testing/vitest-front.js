@@ -1,13 +1,13 @@
 // Plain JavaScript, not TypeScript: vitest loads a workspace's config with Node itself, which cannot
 // import a linked package's .ts file (types are in vitest-front.d.ts).
 import { defineConfig } from 'vitest/config';
-import { sharedVersions } from './shared-versions.js';
 
-/** Vitest settings shared by the shell and the remotes (DOM tests with happy-dom). */
+/**
+ * Vitest settings of every React part: shared, the shell and the remotes (DOM tests with happy-dom).
+ * They live in shared, the bottom of the dependency graph, as its own React code needs them too.
+ */
 export function frontVitestConfig() {
   return defineConfig({
-    // What the shell's build writes in (the versions it provides to remotes), for its tests.
-    define: { __HL_SHARED_VERSIONS__: JSON.stringify(sharedVersions(import.meta.dirname)) },
     // One build of react-router (its ESM one) wherever it is imported from: two would be two router contexts.
     resolve: { conditions: ['module-sync'] },
     test: {
