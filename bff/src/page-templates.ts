@@ -53,7 +53,7 @@ export function inlineScriptHashes(html: string): string[] {
  * its own file when there is one, else from index.html, with its head put between the
  * `<!--hl-head-->` and `<!--/hl-head-->` markers (kept, so the shell can find the region again).
  * The hashes of the pages' inline scripts are taken from the same read, for the
- * Content-Security-Policy (plugins/security-headers.ts).
+ * Content-Security-Policy (plugins/external/helmet.ts).
  */
 export class PageTemplates {
   readonly #templates = new Map<PageKey | 'index', Template>();

@@ -5,7 +5,7 @@ import type { Kysely, Migration } from 'kysely';
  * the keyed hash of its address (`email_hash`, the same HMAC the suppression list keeps), so the
  * database can match the two and page the list itself. The key is a setting, not something a
  * migration has: the leads repository fills the hash of the rows stored before this migration
- * (repositories/leads.ts, `hashEmails`). The index finds the subscriptions still without one.
+ * (plugins/app/repositories/leads.ts, `hashEmails`). The index finds the subscriptions still without one.
  */
 export const newsletterHash: Migration = {
   async up(db: Kysely<unknown>) {
