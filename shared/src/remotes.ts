@@ -76,3 +76,36 @@ export type ExposeName<R extends RemoteName> = keyof RemoteExposes<R> & string;
 export function exposesConfig<R extends RemoteName>(files: { [E in ExposeName<R>]: string }): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([name, file]) => [`./${name}`, file as string]));
 }
+
+/**
+ * GET /api/remotes: which build of each remote this browser loads. A remote released as versions
+ * has one stable version and at most one canary with a share of visitors (sticky per visitor); a
+ * remote never released is served from its configured address (`version` null). A browser holding a
+ * preview link loads the version it names instead (`preview`). `fallback` is the last version known
+ * to be good for this browser: the stable one for a canary visitor, the previous stable for the
+ * others; the shell loads it when `entry` fails to load or its component throws on first render.
+ */
+export interface RemoteRegistryEntry {
+  /** Federation name, e.g. 'mf_calculators'. */
+  name: string;
+  /** URL of the manifest of the build this browser loads. */
+  entry: string;
+  /** That build's version (its commit's short hash, or a content hash); null: the configured address. */
+  version: string | null;
+  /** The build to load when `entry` fails; absent when there is none. */
+  fallback?: { entry: string; version: string | null };
+  /** This browser previews `version` (a staff member's signed link); nobody else sees it. */
+  preview?: true;
+}
+
+/** What is live for every visitor of a remote: its stable version and its canary, if any. */
+export interface RemoteLiveState {
+  name: string;
+  stable: string | null;
+  canary: { version: string; share: number } | null;
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteRegistryEntry[];
+  live: RemoteLiveState[];
+}
