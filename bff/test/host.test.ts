@@ -46,11 +46,12 @@ describe('the BFF as the shell host', () => {
     const res = await t.app.inject({ url: '/api/remotes' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    // No version released yet: every remote loads from its setting, with nothing to fall back to.
     expect(res.json().remotes).toEqual([
-      { name: 'mf_calculators', entry: 'http://localhost:8081/mf-manifest.json' },
-      { name: 'mf_knowledge', entry: 'http://localhost:8082/mf-manifest.json' },
-      { name: 'mf_leads', entry: 'https://leads.example.net/mf-manifest.json' },
-      { name: 'mf_analytics', entry: 'http://localhost:8084/mf-manifest.json' },
+      { name: 'mf_analytics', entry: 'http://localhost:8084/mf-manifest.json', version: null },
+      { name: 'mf_calculators', entry: 'http://localhost:8081/mf-manifest.json', version: null },
+      { name: 'mf_knowledge', entry: 'http://localhost:8082/mf-manifest.json', version: null },
+      { name: 'mf_leads', entry: 'https://leads.example.net/mf-manifest.json', version: null },
     ]);
   });
 

@@ -3,7 +3,8 @@
  * shell and the remotes (the other half is the federation name and the browser events). The
  * shell's slots accept only an expose listed here and only its props, so passing a prop an expose
  * does not take fails typecheck; each remote checks its rspack `exposes` and its exposed modules
- * against its entry. Types only: nothing here reaches a bundle except `exposesConfig`.
+ * against its entry. Besides the types, `REMOTE_CONTRACT` describes the same props as data, for the
+ * checks a remote's release must pass (a build records the contract it was built against).
  */
 import type { ComponentType } from 'react';
 import type { Tracker } from './analytics/records.ts';
@@ -75,6 +76,79 @@ export type ExposeName<R extends RemoteName> = keyof RemoteExposes<R> & string;
  */
 export function exposesConfig<R extends RemoteName>(files: { [E in ExposeName<R>]: string }): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([name, file]) => [`./${name}`, file as string]));
+}
+
+/** A prop's kind as a release check compares it; `?` marks an optional prop. */
+type Kind<T> = T extends string
+  ? 'string'
+  : T extends number
+    ? 'number'
+    : T extends boolean
+      ? 'boolean'
+      : T extends (...args: never[]) => unknown
+        ? 'function'
+        : T extends readonly string[]
+          ? 'string[]'
+          : never;
+
+/** An expose's props as data: prop → kind, derived from its props type so the two cannot drift. */
+export type PropsSpec<P> = {
+  [K in keyof P]-?: undefined extends P[K] ? `${Kind<Exclude<P[K], undefined>>}?` : Kind<P[K]>;
+};
+
+type ContractSpec = {
+  [R in RemoteName]: (R extends ComponentRemote
+    ? { [E in ComponentExpose<R>]: PropsSpec<RemoteComponentProps[R][E]> }
+    : unknown) &
+    (R extends keyof RemoteModules ? { [E in keyof RemoteModules[R]]: 'function' } : unknown);
+};
+
+/**
+ * The contract as data: remote → expose → its props (prop → kind) for a component, or 'function'
+ * for a module whose default export is a function. Typecheck keeps it equal to the types above.
+ */
+export const REMOTE_CONTRACT = {
+  mf_calculators: { CalculatorsSection: {} },
+  mf_knowledge: {
+    KnowledgeCenter: { articleSlugId: 'string?', onArticleNotFound: 'function?' },
+    Testimonials: {},
+    Services: {},
+    WhyUs: {},
+    Partners: {},
+    Team: {},
+  },
+  mf_leads: {
+    NewsletterModal: { allowedPaths: 'string[]?', delayMs: 'number?' },
+    CallbackForm: { onDone: 'function?' },
+    ContactForm: {},
+    PartnerForm: {},
+  },
+  mf_analytics: { Insights: {}, tracker: 'function' },
+} as const satisfies ContractSpec;
+
+export type ExposeSpec = Readonly<Record<string, string>> | 'function';
+
+/**
+ * What a release of a remote publishes beside its manifest (`hl-release.json`): its federation name,
+ * its version and the contract (of REMOTE_CONTRACT) it was built against.
+ */
+export interface ReleaseInfo {
+  remote: string;
+  version: string;
+  contract: Readonly<Record<string, ExposeSpec>>;
+}
+
+/**
+ * What a remote's build says of itself, as the release command (`npm run release`) sends it to the
+ * BFF: from its manifest (federation name, version, what it shares and exposes) and its
+ * `hl-release.json` (the contract it was compiled against). The BFF checks it against the shell.
+ */
+export interface BuildFacts {
+  name: string;
+  version: string;
+  shared: Array<{ name: string; version?: string; requiredVersion?: string | false; singleton?: boolean }>;
+  exposes: string[];
+  contract: Record<string, ExposeSpec>;
 }
 
 /**

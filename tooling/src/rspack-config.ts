@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
+import { BuildInfoPlugin } from './build-info.ts';
 import { FEDERATION_SDK_GLOBAL, SHARED_SINGLETONS } from './federation.js';
 import { PrecompressPlugin } from './precompress.ts';
 import { sharedVersions } from './shared-versions.js';
@@ -195,6 +196,16 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
               minify: false,
             }),
           ]),
+      // Its version and contract (a remote), or the versions it provides (the shell), for the BFF's registry.
+      ...(production
+        ? [
+            new BuildInfoPlugin(
+              isRemote
+                ? { kind: 'remote', name: options.name, dir: options.dir }
+                : { kind: 'host', sharedVersions: sharedVersions(options.dir) },
+            ),
+          ]
+        : []),
       // Every text asset also as .br and .gz, for servers to send without compressing per request.
       ...(production ? [new PrecompressPlugin()] : []),
     ],

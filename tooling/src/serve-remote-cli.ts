@@ -1,7 +1,8 @@
 #!/usr/bin/env -S node --import tsx
 /**
  * `hl-serve-remote` (`npm run serve -w <remote>`): serves the dist/ of the folder it runs in on
- * PORT and HOST (default localhost).
+ * PORT and HOST (default localhost), and the released versions in RELEASES_DIR (default releases/
+ * beside dist/) at /<version>/.
  */
 import path from 'node:path';
 import { serveRemote } from './serve-remote.ts';
@@ -11,7 +12,9 @@ if (!Number.isInteger(port) || port <= 0) {
   console.error('PORT must be set to the port this remote is served on');
   process.exit(1);
 }
-const app = await serveRemote(path.resolve(process.cwd(), 'dist'), port, process.env.HOST ?? 'localhost');
+const app = await serveRemote(path.resolve(process.cwd(), 'dist'), port, process.env.HOST ?? 'localhost', {
+  releasesDir: path.resolve(process.cwd(), process.env.RELEASES_DIR ?? 'releases'),
+});
 const close = () => void app.close().then(() => process.exit(0));
 process.once('SIGTERM', close);
 process.once('SIGINT', close);

@@ -65,3 +65,39 @@ describe('the remote static server', () => {
     expect(res.body).toBe(CHUNK);
   });
 });
+
+describe('released versions', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-remote-releases-'));
+  const dist = path.join(root, 'dist');
+  const releases = path.join(root, 'releases');
+  let app: Awaited<ReturnType<typeof serveRemote>>;
+
+  beforeAll(async () => {
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"version":"working copy"}');
+    for (const version of ['aaaa1111', 'bbbb2222']) {
+      fs.mkdirSync(path.join(releases, version), { recursive: true });
+      fs.writeFileSync(path.join(releases, version, 'mf-manifest.json'), `{"version":"${version}"}`);
+      fs.writeFileSync(path.join(releases, version, `1.${version}.js`), `var v = '${version}';`);
+    }
+    app = await serveRemote(dist, 0, '127.0.0.1', { releasesDir: releases });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves each version from its own folder beside the build at the root', async () => {
+    expect((await app.inject({ url: '/mf-manifest.json' })).json()).toEqual({ version: 'working copy' });
+    expect((await app.inject({ url: '/aaaa1111/mf-manifest.json' })).json()).toEqual({ version: 'aaaa1111' });
+    expect((await app.inject({ url: '/bbbb2222/mf-manifest.json' })).json()).toEqual({ version: 'bbbb2222' });
+    expect((await app.inject({ url: '/aaaa1111/1.aaaa1111.js' })).body).toBe("var v = 'aaaa1111';");
+  });
+
+  it('serves a version published after it started, and 404s one that is not there', async () => {
+    fs.mkdirSync(path.join(releases, 'cccc3333'));
+    fs.writeFileSync(path.join(releases, 'cccc3333', 'mf-manifest.json'), '{"version":"cccc3333"}');
+    expect((await app.inject({ url: '/cccc3333/mf-manifest.json' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/dddd4444/mf-manifest.json' })).statusCode).toBe(404);
+  });
+});

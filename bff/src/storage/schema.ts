@@ -109,6 +109,46 @@ export interface SchemaMigrationsTable {
   name: Generated<string>;
 }
 
+/** A remote's state in the registry (migration 009): what every visitor and the canary's share load. */
+export interface RemotesTable {
+  /** Federation name, e.g. 'mf_calculators'. */
+  name: string;
+  /** Where the remote's server serves `<version>/mf-manifest.json` (the configured address's folder). */
+  base_url: string;
+  /** The manifest address of MF_*_URL: what loads while no version is stable. */
+  configured_entry: string;
+  /** The version every visitor outside the canary loads; null: the configured address. */
+  stable_version: string | null;
+  /** The stable version before this one: where a rollback goes, and the last good build to fall back to. */
+  previous_version: string | null;
+  canary_version: string | null;
+  /** Percent of visitors (1-99) who load the canary; 0 without one. */
+  canary_share: number;
+  updated_at: string;
+}
+
+/** A version released: published, checked against the shell, ready for a canary or promotion. */
+export interface RemoteReleasesTable {
+  name: string;
+  version: string;
+  released_at: string;
+  released_by: string;
+  /** JSON: what the build says of itself (BuildFacts of releases/checks.ts). */
+  build: string;
+}
+
+/** Who changed a remote's registry, when, how and why. */
+export interface RemoteAuditTable {
+  id: string;
+  name: string;
+  action: 'release' | 'canary' | 'promote' | 'rollback' | 'preview' | 'refused';
+  version: string | null;
+  share: number | null;
+  actor: string;
+  reason: string | null;
+  at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   analytics_events: AnalyticsEventsTable;
@@ -116,4 +156,7 @@ export interface Database {
   visits: VisitsTable;
   admin_sessions: AdminSessionsTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
+  remotes: RemotesTable;
+  remote_releases: RemoteReleasesTable;
+  remote_audit: RemoteAuditTable;
 }

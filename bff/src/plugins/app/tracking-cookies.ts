@@ -16,6 +16,11 @@ declare module 'fastify' {
      * otherwise; renews the session cookie (30 minutes) and sets a new visitor cookie (730 days).
      */
     trackingIds(): TrackingIds;
+    /**
+     * The visitor id alone, from the cookie when it holds a UUID, a new one (and its cookie)
+     * otherwise; the session is left as it is (reading the registry is no visit).
+     */
+    visitorId(): string;
   }
 }
 
@@ -26,17 +31,20 @@ export default fp(
     const cookie: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
     const sessionCookie = { ...cookie, maxAge: SESSION_MAX_AGE_S };
     const visitorCookie = { ...cookie, maxAge: VISITOR_MAX_AGE_S };
+    app.decorateReply('visitorId', function visitorId() {
+      const visitor = this.request.cookies[VISITOR_COOKIE];
+      if (visitor && UUID.test(visitor)) return visitor.toLowerCase();
+      const id = randomUUID();
+      this.setCookie(VISITOR_COOKIE, id, visitorCookie);
+      return id;
+    });
     app.decorateReply('trackingIds', function trackingIds() {
-      const { cookies } = this.request;
-      const session = cookies[SESSION_COOKIE];
-      const visitor = cookies[VISITOR_COOKIE];
-      const known = { session: session && UUID.test(session), visitor: visitor && UUID.test(visitor) };
+      const session = this.request.cookies[SESSION_COOKIE];
       const ids = {
-        sessionId: known.session ? (session as string).toLowerCase() : randomUUID(),
-        visitorId: known.visitor ? (visitor as string).toLowerCase() : randomUUID(),
+        sessionId: session && UUID.test(session) ? session.toLowerCase() : randomUUID(),
+        visitorId: this.visitorId(),
       };
       this.setCookie(SESSION_COOKIE, ids.sessionId, sessionCookie);
-      if (!known.visitor) this.setCookie(VISITOR_COOKIE, ids.visitorId, visitorCookie);
       return ids;
     });
   },
