@@ -19,6 +19,12 @@ export const E2E_PORTS = {
 /** A second BFF, for tests that compose the site differently (a remote pointed elsewhere). */
 export const ALT_BFF_PORT = base + 10;
 
+/** The releases test's remote server and BFF. */
+export const RELEASE_PORTS = { remote: base + 12, bff: base + 13 } as const;
+
+/** The redeploy test's remote server and BFF. */
+export const REDEPLOY_PORTS = { remote: base + 15, bff: base + 16 } as const;
+
 /** An SMTP server of the tests: the inbox the BFF's e-mails arrive in. */
 export const SMTP_PORT = base + 18;
 

@@ -1,13 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, type Service, startRemote, stop } from '@hl/tooling/stack';
 import { expect, test } from '../support/fixtures.ts';
+import { REDEPLOY_PORTS } from '../support/ports.ts';
+import { buildCalculatorsVariant } from '../support/remote-build.ts';
 import { startBffWith } from '../support/stack.ts';
 
-const REMOTE_PORT = 18095;
-const BFF_PORT = 18096;
+const { remote: REMOTE_PORT, bff: BFF_PORT } = REDEPLOY_PORTS;
 /** A scratch copy of the calculators workspace, beside the real one so its relative imports resolve. */
 const WORKDIR = path.join(ROOT, '.e2e-redeploy-calculators');
 const SERVED = path.join(WORKDIR, 'served', 'dist');
@@ -38,22 +38,8 @@ test('a remote rebuilt with a visible change is picked up by a reload, the shell
     await expect(heading).toHaveText('Home Loan Calculators');
 
     // The calculators team changes its heading, rebuilds and deploys; nobody touches the shell.
-    for (const entry of ['src', 'rspack.config.ts', 'package.json']) {
-      fs.cpSync(path.join(ROOT, 'mf-calculators', entry), path.join(WORKDIR, entry), { recursive: true });
-    }
-    const component = path.join(WORKDIR, 'src/components/CalculatorsSection.tsx');
-    const source = fs.readFileSync(component, 'utf8');
-    expect(source).toContain('Home Loan Calculators');
-    fs.writeFileSync(component, source.replace('Home Loan Calculators', 'Home Loan Calculators, Rebuilt'));
-    execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
-      {
-        cwd: WORKDIR,
-        stdio: 'ignore',
-      },
-    );
-    fs.cpSync(path.join(WORKDIR, 'dist'), SERVED, { recursive: true });
+    const rebuilt = buildCalculatorsVariant(WORKDIR, 'Home Loan Calculators, Rebuilt');
+    fs.cpSync(rebuilt, SERVED, { recursive: true });
 
     await page.reload();
     await expect(heading).toHaveText('Home Loan Calculators, Rebuilt');

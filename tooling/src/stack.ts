@@ -56,14 +56,26 @@ function startNode(
   return waitForHttp(readyUrl, child).then(() => ({ name, url: readyUrl, child }));
 }
 
-/** Serves one remote's dist (or another folder holding a build of it) on a port. */
-export function startRemote(workspace: string, port: number, opts: { quiet?: boolean; dist?: string } = {}) {
+/**
+ * Serves one remote's dist (or another folder holding a build of it) on a port, and the versions
+ * released in `releasesDir` (default: releases/ beside that dist) at /<version>/.
+ */
+export function startRemote(
+  workspace: string,
+  port: number,
+  opts: { quiet?: boolean; dist?: string; releasesDir?: string } = {},
+) {
   const cwd = opts.dist ? path.dirname(opts.dist) : path.join(ROOT, workspace);
   return startNode(
     workspace,
     cwd,
     fileURLToPath(import.meta.resolve('@hl/tooling/serve-remote-cli')),
-    { PORT: String(port), HOST: 'localhost', ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}) },
+    {
+      PORT: String(port),
+      HOST: 'localhost',
+      ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}),
+      ...(opts.releasesDir ? { RELEASES_DIR: opts.releasesDir } : {}),
+    },
     `http://localhost:${port}/mf-manifest.json`,
     opts.quiet ?? false,
   );
