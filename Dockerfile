@@ -10,6 +10,9 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app /app
+# Where each remote's released versions go (a volume in docker-compose.yml), writable by the release command.
+RUN mkdir -p mf-calculators/releases mf-knowledge/releases mf-leads/releases mf-analytics/releases \
+  && chown node:node mf-calculators/releases mf-knowledge/releases mf-leads/releases mf-analytics/releases
 USER node
 EXPOSE 8080 8081 8082 8083 8084
 CMD ["npm", "run", "start", "-w", "bff"]
