@@ -9,17 +9,19 @@ const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.
 
 /**
  * True when a request comes from a page of the site: its Origin is a site origin (the BFF's own,
- * or one of SITE_ORIGINS); without an Origin, its Sec-Fetch-Site says same-origin; without either,
- * its Referer is on a site origin. A request carrying none of them (a script, a curl) is not from
- * the site. Browsers send Origin with every POST (fetch and sendBeacon alike), so the other two
- * only matter for older ones.
+ * or one of SITE_ORIGINS); without an Origin, or with the opaque Origin `null`, its Sec-Fetch-Site
+ * says same-origin; without either, its Referer is on a site origin. A request carrying none of
+ * them (a script, a curl) is not from the site. Firefox and WebKit send the beacon of a page being
+ * hidden with `Origin: null` under the site's no-referrer policy, and Sec-Fetch-Site tells it
+ * apart from a sandboxed frame or another site's page (cross-site), which is refused.
  */
 export function isFromSite(request: FastifyRequest, siteOrigins: ReadonlySet<string>): boolean {
   const { headers } = request;
   const { origin, referer } = headers;
-  if (origin !== undefined) return isSiteOrigin(origin, ownOrigin(request), siteOrigins);
+  if (origin !== undefined && origin !== 'null') return isSiteOrigin(origin, ownOrigin(request), siteOrigins);
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  if (origin === 'null') return false;
   if (referer !== undefined && URL.canParse(referer))
     return isSiteOrigin(new URL(referer).origin, ownOrigin(request), siteOrigins);
   return false;

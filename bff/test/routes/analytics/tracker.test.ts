@@ -308,6 +308,11 @@ describe('analytics only from the site', () => {
     ['its own origin with the port the Host names', { origin: 'http://localhost:80' }],
     ['a same-origin fetch without an Origin', { 'sec-fetch-site': 'same-origin' }],
     ['a page of the site as Referer, without Origin or Sec-Fetch-Site', { referer: `${SITE_ORIGIN}/team` }],
+    // Firefox's and WebKit's beacon as a page is hidden, under the site's no-referrer policy.
+    [
+      'an opaque origin that Sec-Fetch-Site says is the same origin',
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    ],
   ])('stores a record from %s', async (_, headers) => {
     const res = await send('/analytics/event', event, headers);
     expect(res.statusCode).toBe(204);
@@ -317,6 +322,7 @@ describe('analytics only from the site', () => {
     ['another site', { origin: 'https://evil.example' }],
     ['a look-alike host', { origin: 'http://localhost.evil.example' }],
     ['an opaque origin', { origin: 'null' }],
+    ['an opaque origin from another site (a sandboxed frame)', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
     ['a cross-site fetch without an Origin', { 'sec-fetch-site': 'cross-site' }],
     ['another site as Referer', { referer: 'https://evil.example/page' }],
     ['no Origin, Sec-Fetch-Site or Referer at all (a script)', {}],
