@@ -23,7 +23,7 @@ import { type CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { sql } from 'kysely';
 import type { AnalyticsEventsTable, LeadsTable, OutboxTable, VisitsTable } from '../src/storage/schema.ts';
 import type { Store } from '../src/storage/store.ts';
-import { upsertVisits, type VisitRecord, visitDeltas } from '../src/storage/visit-rollup.ts';
+import { isPassive, upsertVisits, type VisitRecord, visitDeltas } from '../src/storage/visit-rollup.ts';
 
 export interface DataSetSize {
   records: number;
@@ -590,7 +590,7 @@ function planVisits(random: Random, size: DataSetSize, end: number): { visits: V
 /** Builds one visit's records and, when it converts, its lead (stored at the conversion's time). */
 class VisitWriter {
   readonly rows: Row[] = [];
-  lead: { type: LeadsTable['type']; at: number } | undefined;
+  lead: LeadOf | undefined;
   #time: number;
   #page = '';
   #left: number;
@@ -639,13 +639,20 @@ class VisitWriter {
     return this.#time;
   }
 
-  private push(row: Omit<Row, 'id' | 'session_id' | 'visitor_id' | 'created_at'>, at: number) {
+  /** A record made and received at `at` (the browser's clock is the server's here), marked as the provider marks it. */
+  private push(
+    row: Omit<Row, 'id' | 'session_id' | 'visitor_id' | 'created_at' | 'client_at' | 'passive'>,
+    at: number,
+  ) {
     this.#left--;
+    const time = new Date(at).toISOString();
     this.rows.push({
       id: uuid7(this.random, at),
       session_id: this.visit.sessionId,
       visitor_id: this.visit.visitorId,
-      created_at: new Date(at).toISOString(),
+      created_at: time,
+      client_at: time,
+      passive: row.kind === 'event' && isPassive(row.type, false),
       ...row,
     });
   }
@@ -720,6 +727,7 @@ class VisitWriter {
           element: element ?? undefined,
           value: value ?? undefined,
           path,
+          passive: isPassive(type, false) || undefined,
           timestamp: new Date(at).toISOString(),
         }),
         utm_medium: null,
@@ -821,12 +829,21 @@ class VisitWriter {
       },
       at,
     );
-    this.lead = { type, at };
+    this.lead = { type, at, sessionId: this.visit.sessionId, visitorId: this.visit.visitorId };
   }
 }
 
+/** A lead to store: its type and time, and the visit it came from (none for a bot). */
+interface LeadOf {
+  type: LeadsTable['type'];
+  at: number;
+  sessionId: string | null;
+  visitorId: string | null;
+}
+
 /** A lead row as the contact routes store it (fake people, numbered addresses). */
-function leadRow(random: Random, n: number, type: LeadsTable['type'], at: number, spam: boolean): LeadsTable {
+function leadRow(random: Random, n: number, lead: LeadOf, spam: boolean): LeadsTable {
+  const { type, at } = lead;
   const first = pickOne(random, FIRST_NAMES);
   const last = pickOne(random, LAST_NAMES);
   const email = `${first}.${last.replaceAll(' ', '')}.${n}@example.co.za`.toLowerCase();
@@ -864,6 +881,8 @@ function leadRow(random: Random, n: number, type: LeadsTable['type'], at: number
     // The key of the addresses' hash is a setting the bench leaves unset (the BFF fills them in at
     // start when it has one).
     email_hash: null,
+    session_id: lead.sessionId,
+    visitor_id: lead.visitorId,
     unsubscribed_at:
       type === 'newsletter' && !spam && random() < 0.05
         ? new Date(at + Math.floor(random() * 20 * DAY)).toISOString()
@@ -942,7 +961,7 @@ export async function seedInsights(
     for (const visit of visits.slice(i, i + visitsPerTransaction)) {
       const writer = new VisitWriter(random, visit, end).build();
       rows.push(...writer.rows);
-      if (writer.lead) leads.push(leadRow(random, leads.length + 1, writer.lead.type, writer.lead.at, false));
+      if (writer.lead) leads.push(leadRow(random, leads.length + 1, writer.lead, false));
     }
     // The visits as the write path builds them from the same records (one row per visit here, as
     // every visit's records are in this chunk).
@@ -951,10 +970,10 @@ export async function seedInsights(
       await inChunks(rows, rowsPer(15), (chunk) =>
         trx
           .insertInto('analytics_events')
-          .values(chunk.map(({ utm_medium, utm_campaign, ...record }) => record))
+          .values(chunk.map(({ utm_medium, utm_campaign, client_at, passive, ...record }) => record))
           .execute(),
       );
-      if (rollup) await inChunks(visitRows, rowsPer(17), (chunk) => upsertVisits(trx, chunk));
+      if (rollup) await inChunks(visitRows, rowsPer(19), (chunk) => upsertVisits(trx, chunk));
     });
     records += rows.length;
     progress(`${records} records, ${Math.min(i + visitsPerTransaction, visits.length)} visits`);
@@ -963,7 +982,9 @@ export async function seedInsights(
   const from = visits[0]?.start ?? end;
   for (let n = 0; n < spam; n++) {
     const at = from + Math.floor(random() * (end - HOUR - from));
-    leads.push(leadRow(random, leads.length + 1, random() < 0.6 ? 'callback' : 'contact', at, true));
+    // Bots post without the tracker's cookies: no visit.
+    const type = random() < 0.6 ? 'callback' : 'contact';
+    leads.push(leadRow(random, leads.length + 1, { type, at, sessionId: null, visitorId: null }, true));
   }
   leads.sort((a, b) => a.created_at.localeCompare(b.created_at));
   const messages = leads.flatMap((lead) => messageRows(random, lead, end));

@@ -138,7 +138,19 @@ describe('contracts', () => {
     ],
     [
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 OPR/106.0',
-      { device: 'desktop', browser: 'Unknown', os: 'Linux' },
+      { device: 'desktop', browser: 'Opera', os: 'Linux' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+      { device: 'mobile', browser: 'Samsung Internet', os: 'Android' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 OPR/82.0.4227.80168',
+      { device: 'mobile', browser: 'Opera', os: 'Android' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 EdgA/124.0.2478.64',
+      { device: 'mobile', browser: 'Edge', os: 'Android' },
     ],
     ['curl/8.5.0', { device: 'desktop', browser: 'Unknown', os: 'Unknown' }],
   ])('describeUserAgent(%j)', (ua, expected) => {

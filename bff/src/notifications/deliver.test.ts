@@ -21,6 +21,8 @@ const subscription: StoredLead = {
   spam: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   unsubscribedAt: null,
+  sessionId: null,
+  visitorId: null,
 };
 
 describe('the newsletter welcome and the suppression list', () => {

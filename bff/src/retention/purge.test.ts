@@ -69,7 +69,11 @@ async function visit(store: Store, startedDays: number, endedDays: number) {
       visitor_id: crypto.randomUUID(),
       started_at: daysAgo(startedDays),
       ended_at: daysAgo(endedDays),
+      client_started_at: null,
+      client_ended_at: null,
       entry_page: '/',
+      exit_page: '/',
+      last_view_at: daysAgo(startedDays),
       referrer: null,
       utm_source: null,
       utm_medium: null,
@@ -79,9 +83,7 @@ async function visit(store: Store, startedDays: number, endedDays: number) {
       os: null,
       page_views: 1,
       interactions: 0,
-      engaged: 0,
       opened_form: 0,
-      converted: 0,
     })
     .execute();
   return id;

@@ -19,6 +19,12 @@ export interface LeadsTable {
    * leads and while no key is set.
    */
   email_hash: string | null;
+  /**
+   * The visit and visitor the lead came from: the tracking cookies the form's request carried (never
+   * asked of the visitor); null when it carried none. How a lead is joined to what its visitor did.
+   */
+  session_id: string | null;
+  visitor_id: string | null;
 }
 
 /**
@@ -64,17 +70,23 @@ export interface AnalyticsEventsTable {
 }
 
 /**
- * One visit (a session id), kept up to date with its records: its first and last record's times,
- * its first page view's path, referring host (null: direct), UTM values and device, its page views
- * and interactions (events other than the passive ones, and conversions), and whether it used a
- * calculator or opened an article (engaged), opened a lead form, and became a lead (1 or 0).
+ * One visit (a session id), kept up to date with its records (storage/visit-rollup.ts): its first
+ * and last record's times as the server received them and as the browser made them (its own
+ * clock; null without timestamps), its first page view's path, referring host (null: direct), UTM
+ * values and device, its last page view's path and time, its page views and interactions (events
+ * the visitor made, not the passive ones, and conversions), and whether the visitor opened a lead
+ * form (1 or 0).
  */
 export interface VisitsTable {
   session_id: string;
   visitor_id: string;
   started_at: string;
   ended_at: string;
+  client_started_at: string | null;
+  client_ended_at: string | null;
   entry_page: string | null;
+  exit_page: string | null;
+  last_view_at: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -84,9 +96,7 @@ export interface VisitsTable {
   os: string | null;
   page_views: number;
   interactions: number;
-  engaged: number;
   opened_form: number;
-  converted: number;
 }
 
 /** A signed-in operator's browser: the SHA-256 (hex) of its cookie's random id, and when it ends. */

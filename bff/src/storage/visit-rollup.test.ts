@@ -25,8 +25,9 @@ const view = (sessionId: string, visitorId: string, path: string, rest: Partial<
 /**
  * What the tracker sent, save by save (each save's records share its time), the visits' records
  * interleaved: a visit from Google that converts, with a later page view carrying other UTM values
- * in one save with two events; a visit whose first records are events; a session of events only;
- * a bounce with a page view hours later.
+ * in one save with two events, and the offer opening by itself; a visit whose first records are
+ * events; a session of events only; a bounce with a page view hours later. Some records carry the
+ * browser's time (a minute behind the server's).
  */
 const SAVES: Array<[string, NewAnalyticsRecord[]]> = [
   [
@@ -42,7 +43,16 @@ const SAVES: Array<[string, NewAnalyticsRecord[]]> = [
       }),
     ],
   ],
-  ['2026-11-10T08:00:30.000Z', [record(S.two, V.a, { type: 'section_view', element: 'hero' })]],
+  [
+    '2026-11-10T08:00:30.000Z',
+    [
+      record(S.two, V.a, {
+        type: 'section_view',
+        element: 'hero',
+        payload: { timestamp: '2026-11-10T09:59:20+02:00' },
+      }),
+    ],
+  ],
   ['2026-11-10T08:01:00.000Z', [record(S.one, V.a, { type: 'calculator_selected', value: 'repayment' })]],
   [
     '2026-11-10T08:01:30.000Z',
@@ -61,8 +71,21 @@ const SAVES: Array<[string, NewAnalyticsRecord[]]> = [
     ],
   ],
   ['2026-11-10T08:03:00.000Z', [view(S.late, V.c, '/contact', { device: 'tablet', os: 'iOS' })]],
-  ['2026-11-10T08:04:00.000Z', [record(S.two, V.a, { type: 'article_open', element: '12', value: 'Bond basics' })]],
-  ['2026-11-10T08:05:00.000Z', [record(S.one, V.a, { type: 'modal_impression', element: 'newsletter' })]],
+  [
+    '2026-11-10T08:04:00.000Z',
+    [
+      record(S.two, V.a, {
+        type: 'article_open',
+        element: '12',
+        value: 'Bond basics',
+        payload: { timestamp: '2026-11-10T08:03:00.000Z' },
+      }),
+    ],
+  ],
+  [
+    '2026-11-10T08:05:00.000Z',
+    [record(S.one, V.a, { type: 'modal_impression', element: 'newsletter', payload: { passive: true } })],
+  ],
   ['2026-11-10T08:06:00.000Z', [record(S.one, V.a, { kind: 'conversion', type: 'newsletter_signup' })]],
   ['2026-11-10T11:00:00.000Z', [view(S.late, V.c, '/', { referrer: 'https://www.bing.com' })]],
 ];
@@ -100,17 +123,23 @@ describe.each(databaseKinds)('visits of records stored before the visits table, 
       referrer: 'www.google.com',
       utm_medium: 'cpc',
       utm_campaign: 'spring',
+      exit_page: '/calculators',
       page_views: 2,
-      interactions: 4,
-      engaged: 1,
+      // The selection, the field, the conversion: not the scroll depth nor the offer opening by itself.
+      interactions: 3,
       opened_form: 1,
-      converted: 1,
     });
-    expect(expected.map((v) => [v.session_id, v.entry_page, v.page_views])).toEqual(
+    expect(expected.find((v) => v.session_id === S.two)).toMatchObject({
+      client_started_at: '2026-11-10T07:59:20.000Z',
+      client_ended_at: '2026-11-10T08:03:00.000Z',
+      interactions: 1,
+      opened_form: 0,
+    });
+    expect(expected.map((v) => [v.session_id, v.entry_page, v.exit_page, v.page_views])).toEqual(
       expect.arrayContaining([
-        [S.two, '/knowledge', 1],
-        [S.events, null, 0],
-        [S.late, '/contact', 2],
+        [S.two, '/knowledge', '/knowledge', 1],
+        [S.events, null, null, 0],
+        [S.late, '/contact', '/', 2],
       ]),
     );
 

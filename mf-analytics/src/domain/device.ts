@@ -17,11 +17,17 @@ const PLATFORMS: Record<string, OperatingSystem> = {
   iOS: 'iOS',
 };
 
+/**
+ * The browser a brand list names. Only a vendor's own brand counts: Samsung Internet, Opera and
+ * other Chromium browsers list "Chromium" too, so a list with nothing more says nothing and the
+ * User-Agent string (which carries their own token) decides.
+ */
 function browserOfBrands(brands: ReadonlyArray<{ brand: string }>): Browser | undefined {
   const names = brands.map((b) => b.brand);
   if (names.includes('Microsoft Edge')) return 'Edge';
-  if (names.some((n) => n.startsWith('Opera'))) return 'Unknown';
-  if (names.includes('Google Chrome') || names.includes('Chromium')) return 'Chrome';
+  if (names.includes('Samsung Internet')) return 'Samsung Internet';
+  if (names.some((n) => n.startsWith('Opera'))) return 'Opera';
+  if (names.includes('Google Chrome')) return 'Chrome';
   return undefined;
 }
 

@@ -64,17 +64,20 @@ export function recordItem(record: TrackedRecord): BatchItem | null {
   const path = cleanPath(record.path);
   if (record.kind === 'conversion') return { kind: 'conversion', type: record.type, path, timestamp: record.timestamp };
   if (record.kind !== 'event' || !isTypeName(record.type)) return null;
-  return eventItem(record.type, record.element, record.value, path, record.timestamp);
+  return eventItem(record.type, record.element, record.value, path, record.timestamp, record.passive);
 }
 
+/** An event; `passive`: the page made it by itself, not the visitor. */
 export function eventItem(
   type: string,
   element: string | undefined,
   value: EventValue | undefined,
   path: string,
   timestamp: string,
+  passive?: boolean,
 ): BatchItem {
   const item: Extract<BatchItem, { kind: 'event' }> = { kind: 'event', type, path, timestamp };
+  if (passive) item.passive = true;
   if (element !== undefined) item.element = cleanLine(element, 200);
   if (typeof value === 'string') item.value = cleanLine(value, 1000);
   else if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) item.value = value;

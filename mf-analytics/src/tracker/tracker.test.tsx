@@ -92,11 +92,14 @@ describe('the tracker', () => {
       timestamp: '2026-11-23T10:00:00.000Z',
     };
     tracker.record({ kind: 'event', type: 'get_pre_approved', element: 'hero', ...at });
+    tracker.record({ kind: 'event', type: 'modal_impression', element: 'newsletter_modal', passive: true, ...at });
     tracker.record({ kind: 'conversion', type: 'newsletter_signup', ...at });
     await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
-    expect(sent.posts[0]?.map((i) => [i.kind, 'type' in i ? i.type : '', i.path, i.timestamp])).toEqual([
-      ['event', 'get_pre_approved', '/calculators', at.timestamp],
-      ['conversion', 'newsletter_signup', '/calculators', at.timestamp],
+    const passive = (i: Record<string, unknown>) => i.passive ?? false;
+    expect(sent.posts[0]?.map((i) => [i.kind, 'type' in i ? i.type : '', i.path, i.timestamp, passive(i)])).toEqual([
+      ['event', 'get_pre_approved', '/calculators', at.timestamp, false],
+      ['event', 'modal_impression', '/calculators', at.timestamp, true],
+      ['conversion', 'newsletter_signup', '/calculators', at.timestamp, false],
     ]);
   });
 
@@ -147,11 +150,13 @@ describe('the tracker', () => {
     await vi.advanceTimersByTimeAsync(1200);
     setVisibility('hidden');
     expect(sent.posts).toEqual([]);
-    expect(sent.beacons.flat().map((i) => (i.kind === 'event' ? [i.type, i.element, i.value] : i.kind))).toEqual([
+    // What the tracker observes by itself is marked passive: it never counts as the visitor acting.
+    const beaconed = sent.beacons.flat();
+    expect(beaconed.map((i) => (i.kind === 'event' ? [i.type, i.element, i.value, i.passive] : i.kind))).toEqual([
       'pageview',
-      ['section_view', 'home', undefined],
-      ['section_exit', 'home', 1.2],
-      ['exit', 'page_hidden', 1.2],
+      ['section_view', 'home', undefined, true],
+      ['section_exit', 'home', 1.2, true],
+      ['exit', 'page_hidden', 1.2, true],
     ]);
     setVisibility('visible');
     await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
@@ -175,6 +180,8 @@ describe('the tracker', () => {
       ['input', 'loanAmount', '950000'],
       ['cta_click', 'probe'],
     ]);
+    // The visitor's doing: not marked.
+    expect(sent.posts.flat().filter((i) => 'passive' in i)).toEqual([]);
   });
 
   it('stops watching when stopped and sends what waits', async () => {

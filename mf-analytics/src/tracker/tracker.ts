@@ -42,11 +42,13 @@ export default function createTracker(transport: Transport = batchTransport()): 
   /** Sections in view when the page was hidden: in view again when it comes back. */
   const paused = new Set<string>();
 
-  const emit = (type: string, element?: string, value?: EventValue) => {
+  const emit = (type: string, element?: string, value?: EventValue, passive?: boolean) => {
     if (isTypeName(type)) {
-      outbox.add(eventItem(type, element, value, cleanPath(location.pathname), new Date().toISOString()));
+      outbox.add(eventItem(type, element, value, cleanPath(location.pathname), new Date().toISOString(), passive));
     }
   };
+  /** What the tracker observes by itself (sections, scroll depth, the page hidden): never the visitor acting. */
+  const observed = (type: string, element?: string, value?: EventValue) => emit(type, element, value, true);
 
   const onSection = (id: string, inView: boolean) => {
     if (pageHidden) {
@@ -56,10 +58,10 @@ export default function createTracker(transport: Transport = batchTransport()): 
     }
     const now = Date.now();
     if (inView) {
-      if (clock.enter(id, now)) emit('section_view', id);
+      if (clock.enter(id, now)) observed('section_view', id);
     } else {
       const spent = clock.leave(id, now);
-      if (spent !== null) emit('section_exit', id, spent);
+      if (spent !== null) observed('section_exit', id, spent);
     }
   };
 
@@ -67,9 +69,9 @@ export default function createTracker(transport: Transport = batchTransport()): 
     pageHidden = true;
     for (const [id, spent] of clock.leaveAll(Date.now())) {
       paused.add(id);
-      emit('section_exit', id, spent);
+      observed('section_exit', id, spent);
     }
-    emit('exit', 'page_hidden', seconds(Date.now() - pageStartedAt));
+    observed('exit', 'page_hidden', seconds(Date.now() - pageStartedAt));
     outbox.flushWithBeacon();
   };
 
@@ -84,7 +86,7 @@ export default function createTracker(transport: Transport = batchTransport()): 
     watching ??= [
       watchSections(onSection),
       watchScroll((percent) => {
-        for (const depth of depths.reach(percent)) emit('scroll_depth', undefined, depth);
+        for (const depth of depths.reach(percent)) observed('scroll_depth', undefined, depth);
       }),
       watchPageEvents(emit),
       watchVisibility({ hidden: onHidden, visible: onVisible }),

@@ -107,6 +107,32 @@ describe('CalculatorsSection: URL state', () => {
     expect(screen.getByLabelText('Gross monthly income')).toHaveValue('40,000');
   });
 
+  it('records one use per opening however the calculator was opened, the first change of the default one too', async () => {
+    const uses = () =>
+      tracked().flatMap((r) =>
+        r.kind === 'event' && r.type === 'calculator_used' ? [[r.element, r.value, r.passive ?? false]] : [],
+      );
+    const { user } = renderAt('/');
+    // Shown by default: nothing until the visitor changes a figure, then one use for all the typing.
+    expect(uses()).toEqual([]);
+    await user.type(screen.getByLabelText('Gross monthly income'), '40000');
+    await user.click(screen.getByRole('link', { name: 'Hero tile: Transfer Costs' }));
+    await user.type(screen.getByLabelText('Property value'), '9');
+    await user.click(card('Affordability'));
+    expect(uses()).toEqual([
+      ['affordability', 'input', false],
+      ['transfer', 'link', false],
+      ['affordability', 'card', false],
+    ]);
+  });
+
+  it('records the use of a calculator a link opened as the page loaded, once, as the page’s doing', () => {
+    renderAt('/calculators?calc=deposit');
+    expect(tracked().filter((r) => r.kind === 'event' && r.type === 'calculator_used')).toEqual([
+      { kind: 'event', type: 'calculator_used', element: 'deposit', value: 'link', passive: true },
+    ]);
+  });
+
   it('leaves the calculator alone when a link drops the query (the header’s Calculators link)', async () => {
     const { user } = renderAt('/calculators?calc=extra');
     await user.click(screen.getByRole('link', { name: 'Nav: Calculators' }));

@@ -24,6 +24,7 @@ describe('shared block under every calculator', () => {
       document.removeEventListener('click', noNavigation);
     }
     expect(tracked()).toEqual([
+      { kind: 'event', type: 'calculator_used', element: 'deposit', value: 'link', passive: true },
       { kind: 'event', type: 'cta_click', element: 'calculators_pre_approved_in_minutes', value: 'deposit' },
       { kind: 'event', type: 'cta_click', element: 'calculators_start_application', value: 'deposit' },
     ]);
@@ -86,6 +87,9 @@ describe('bottom call to action', () => {
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/contact$/);
     expect(currentQuery().toString()).toBe('');
-    expect(tracked()).toEqual([{ kind: 'event', type: 'contact_expert', element: 'calculators' }]);
+    expect(tracked()).toEqual([
+      { kind: 'event', type: 'calculator_used', element: 'repayment', value: 'link', passive: true },
+      { kind: 'event', type: 'contact_expert', element: 'calculators' },
+    ]);
   });
 });

@@ -33,10 +33,15 @@ const WRITE_OPTIONS = { replace: true, preventScrollReset: true } as const;
  * A change of the query that this hook did not write (a hero tile's /calculators?calc=transfer,
  * back and forward) and that names a calculator makes that calculator active with the URL's
  * inputs. A query without `calc` (the Calculators link in the header) leaves the state alone.
+ * `onLinkOpen` hears of each calculator opened from the URL: the one the query names as the
+ * section mounts, and each one adopted later.
  */
-export function useCalculatorUrlState(): CalculatorUrlState {
+export function useCalculatorUrlState(onLinkOpen?: (calc: CalculatorId) => void): CalculatorUrlState {
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState<SectionState>(() => initialSectionState(searchParams));
+  const onLinkOpenRef = useRef(onLinkOpen);
+  onLinkOpenRef.current = onLinkOpen;
+  const firstRun = useRef(true);
 
   // Latest values for callbacks and timers, so the callbacks stay stable.
   const stateRef = useRef(state);
@@ -99,13 +104,19 @@ export function useCalculatorUrlState(): CalculatorUrlState {
   );
 
   // The URL changed: adopt it when it names a calculator state this hook neither holds nor wrote.
+  // The first run is the section mounting at a URL: a calculator it names was opened by that link,
+  // whether or not its figures still need adopting.
   useEffect(() => {
+    const first = firstRun.current;
+    firstRun.current = false;
     const fromUrl = decodeCalculatorState(searchParams);
     if (!fromUrl) return;
+    if (first) onLinkOpenRef.current?.(fromUrl.calc);
     const key = calculatorStateKey(fromUrl);
     if (key === lastWritten.current || key === calculatorStateKey(activeCalculatorState(stateRef.current))) return;
     cancel();
     commit(adoptUrlState(stateRef.current, fromUrl));
+    if (!first) onLinkOpenRef.current?.(fromUrl.calc);
   }, [searchParams, cancel, commit]);
 
   // A write still waiting when the section goes away is dropped: the page has moved on.

@@ -21,7 +21,8 @@ function LocationProbe() {
 
 /**
  * Renders a section as the shell holds it: in a router at `path`, under the analytics provider (a
- * recording tracker) and beside the toaster; the recorded events come back as [type, element?, value?].
+ * recording tracker) and beside the toaster; the recorded events come back as [type, element?, value?],
+ * and the records themselves (their marks) as `records`.
  */
 export function renderSection(ui: ReactNode, path = '/') {
   const tracker = recordingTracker();
@@ -35,7 +36,7 @@ export function renderSection(ui: ReactNode, path = '/') {
       </AnalyticsProvider>
     </MemoryRouter>,
   );
-  return { user, events: () => tracker.events(), ...view };
+  return { user, events: () => tracker.events(), records: () => tracker.records, ...view };
 }
 
 function HomePage({ onArticleNotFound }: { onArticleNotFound: (() => void) | undefined }) {

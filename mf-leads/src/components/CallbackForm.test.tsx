@@ -33,6 +33,16 @@ describe('callback form', () => {
     expect(bff.fetchMock).not.toHaveBeenCalled();
   });
 
+  it('records that the visitor opened the form on their first focus of a field, once', async () => {
+    fakeBff();
+    const user = userEvent.setup();
+    const { tracker } = renderWithAnalytics(<CallbackForm />);
+    expect(tracker.events()).toEqual([]);
+    await user.click(screen.getByLabelText('Full name'));
+    await user.click(screen.getByLabelText('Email'));
+    expect(tracker.events()).toEqual([['lead_form_focus', 'callback_form']]);
+  });
+
   it('shows "Request Sent!" and thanks, then 2 s later clears the fields and says it is done', async () => {
     const bff = fakeBff(() => json(201, { message: 'ok' }));
     const onDone = vi.fn();

@@ -36,6 +36,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     clear,
     formState: { errors, isSubmitting },
   } = useLeadForm({
+    name: 'callback_form',
     schema: (contracts) => contracts.callbackRequestSchema,
     endpoint: '/contact/callbackrequest',
     defaultValues: EMPTY,

@@ -22,6 +22,7 @@ export default function ContactForm() {
     formProps,
     formState: { errors, isSubmitting },
   } = useLeadForm({
+    name: 'contact_form',
     schema: (contracts) => contracts.contactMessageSchema,
     endpoint: '/contact/submit',
     defaultValues: EMPTY,

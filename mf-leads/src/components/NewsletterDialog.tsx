@@ -49,6 +49,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
     outcome,
     formState: { errors, isSubmitting },
   } = useLeadForm({
+    name: NEWSLETTER_SOURCE,
     schema: (contracts) => contracts.newsletterSubscriptionSchema,
     endpoint: '/contact/newsletter/subscribe',
     defaultValues: { name: '', email: '', source: NEWSLETTER_SOURCE, website: '' },

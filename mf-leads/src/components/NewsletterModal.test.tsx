@@ -95,12 +95,17 @@ describe('newsletter modal', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sessionStorage.getItem(DISMISSED_KEY)).toBeNull();
+    // The offer opened by itself; the visitor then focused its form.
     expect(tracked()).toEqual([
       ['modal_impression', undefined],
+      ['lead_form_focus', undefined],
       ['newsletter_submit', undefined],
       ['newsletter_signup', undefined],
       ['newsletter_signup'],
     ]);
+    expect(tracker.records[1]).toMatchObject({ type: 'modal_impression', passive: true });
+    expect(tracker.records[2]).toMatchObject({ type: 'lead_form_focus', element: 'newsletter_modal' });
+    expect(tracker.records[2]).not.toHaveProperty('passive');
   });
 
   it("200 with 'already': already subscribed", async () => {

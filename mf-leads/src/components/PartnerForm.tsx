@@ -32,6 +32,7 @@ export default function PartnerForm() {
     setValue,
     formState: { errors, isSubmitting },
   } = useLeadForm({
+    name: 'partner_form',
     schema: (contracts) => contracts.partnerLeadSchema,
     endpoint: '/contact/partner',
     defaultValues: EMPTY,

@@ -35,6 +35,7 @@ function setup(overrides: Partial<LeadFormOptions<typeof callbackRequestSchema>>
   const view = renderHook(
     () =>
       useLeadForm({
+        name: 'probe_form',
         schema: (contracts) => contracts.callbackRequestSchema,
         endpoint: '/contact/probe',
         defaultValues: EMPTY,

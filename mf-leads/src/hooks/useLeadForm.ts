@@ -1,5 +1,5 @@
 import { type ConversionType, type EventType, useAnalytics } from '@hl/shared/analytics';
-import { type BaseSyntheticEvent, useCallback, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Outcome } from '../lib/outcomes.ts';
@@ -13,6 +13,8 @@ export interface LeadTracking {
 }
 
 export interface LeadFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  /** The form's name in analytics: `lead_form_focus` carries it when the visitor first focuses a field. */
+  name: string;
   /**
    * The shared contract, picked from the lead contracts once they are loaded: the browser refuses
    * what the BFF would refuse, with its messages.
@@ -37,12 +39,23 @@ export interface LeadFormOptions<S extends z.ZodType<FieldValues, FieldValues>> 
  * The lead forms' one submit sequence over react-hook-form: check with the contract, post, turn the
  * answer into an outcome, show a refused request's field errors beside their fields, and on a
  * success record the events and the conversion. Each form declares only what differs and spreads
- * `formProps` on its <form>: the browser's own checks off, the submit, and the contracts loading
- * once the visitor first focuses a field (lib/resolver.ts).
+ * `formProps` on its <form>: the browser's own checks off, the submit, and on the visitor's first
+ * focus of a field `lead_form_focus` and the contracts loading (lib/resolver.ts).
  */
 export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(options: LeadFormOptions<S>) {
-  const { schema, endpoint, defaultValues, body, outcome: toOutcome, tracking, resetOnSuccess, onOutcome } = options;
+  const {
+    name,
+    schema,
+    endpoint,
+    defaultValues,
+    body,
+    outcome: toOutcome,
+    tracking,
+    resetOnSuccess,
+    onOutcome,
+  } = options;
   const { trackEvent, trackConversion } = useAnalytics();
+  const focused = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: contractResolver(schema), defaultValues });
   const { handleSubmit, reset, setError } = form;
@@ -87,7 +100,16 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>(optio
     await handleSubmit(submit)();
   };
 
-  const formProps = { noValidate: true, onSubmit, onFocus: prepare };
+  // The first focus: the visitor opened this form (what "opened a lead form" counts), and the
+  // contracts start loading.
+  const onFocus = () => {
+    prepare();
+    if (focused.current) return;
+    focused.current = true;
+    trackEvent('lead_form_focus', name);
+  };
+
+  const formProps = { noValidate: true, onSubmit, onFocus };
   return { ...form, onSubmit, formProps, outcome, clear };
 }
 

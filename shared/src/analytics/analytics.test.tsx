@@ -57,6 +57,12 @@ function Probe() {
       <button type="button" onClick={() => trackEvent('cta_click', 'probe', 3)}>
         Event
       </button>
+      <button type="button" onClick={() => trackEvent('modal_impression', 'newsletter_modal')}>
+        Offer
+      </button>
+      <button type="button" onClick={() => trackEvent('article_open', '12', 'Bond basics', { passive: true })}>
+        Landed
+      </button>
       <button type="button" onClick={() => trackConversion('callback_request')}>
         Conversion
       </button>
@@ -108,6 +114,19 @@ describe('AnalyticsProvider and useAnalytics', () => {
     const conversion = tracker.records.find((r) => r.kind === 'conversion');
     expect(conversion).toMatchObject({ type: 'callback_request', path: '/', url: window.location.href });
     expect(Number.isNaN(Date.parse(conversion?.timestamp ?? ''))).toBe(false);
+  });
+
+  it('marks as passive the events the page makes by itself, and those its caller says it made', async () => {
+    const tracker = recordingTracker();
+    render(<Site tracker={tracker} />);
+    const user = userEvent.setup();
+    for (const name of ['Event', 'Offer', 'Landed']) await user.click(screen.getByRole('button', { name }));
+    const passive = tracker.records.flatMap((r) => (r.kind === 'event' ? [[r.type, r.passive ?? false]] : []));
+    expect(passive).toEqual([
+      ['cta_click', false],
+      ['modal_impression', true],
+      ['article_open', true],
+    ]);
   });
 
   it('keeps what was recorded before the tracker loaded and delivers it once the tracker arrives', async () => {

@@ -1,17 +1,24 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from '../router.ts';
-import type { ConversionType, EventType } from './event-types.ts';
+import { type ConversionType, type EventType, PAGE_EVENT_TYPES } from './event-types.ts';
 import { PendingQueue } from './queue.ts';
 import type { Tracker, TrackRecord } from './records.ts';
 
+/** How an event came about, when the code recording it knows more than its type says. */
+export interface EventOptions {
+  /** The page did it by itself (an article opened because the page loaded at its address). */
+  passive?: boolean;
+}
+
 export interface Analytics {
-  trackEvent(type: EventType, element?: string, value?: string | number | boolean): void;
+  trackEvent(type: EventType, element?: string, value?: string | number | boolean, options?: EventOptions): void;
   trackConversion(type: ConversionType): void;
   /** A page view of the current location (the provider sends one on every navigation by itself). */
   trackPageView(): void;
 }
 
 const AnalyticsContext = createContext<Analytics | null>(null);
+const PAGE_EVENTS: ReadonlySet<EventType> = new Set(PAGE_EVENT_TYPES);
 
 export interface AnalyticsProviderProps {
   /** The tracker the analytics remote supplies; null until it has loaded (records wait meanwhile). */
@@ -21,8 +28,9 @@ export interface AnalyticsProviderProps {
 
 /**
  * The one way the site records analytics. Mounted once around the app (inside the router): it
- * stamps each record with its time and page, keeps records in a bounded queue until the tracker
- * arrives, and records a page view on the first load and on every client-side navigation.
+ * stamps each record with its time and page, marks an event the page made by itself as passive,
+ * keeps records in a bounded queue until the tracker arrives, and records a page view on the first
+ * load and on every client-side navigation.
  */
 export function AnalyticsProvider({ tracker, children }: AnalyticsProviderProps) {
   const queue = useRef<PendingQueue>(null);
@@ -46,12 +54,13 @@ export function AnalyticsProvider({ tracker, children }: AnalyticsProviderProps)
         url: window.location.href,
       });
     return {
-      trackEvent: (type, element, value) =>
+      trackEvent: (type, element, value, options) =>
         record({
           kind: 'event',
           type,
           ...(element === undefined ? {} : { element }),
           ...(value === undefined ? {} : { value }),
+          ...(options?.passive || PAGE_EVENTS.has(type) ? { passive: true } : {}),
         }),
       trackConversion: (type) => record({ kind: 'conversion', type }),
       trackPageView: () => record({ kind: 'pageview' }),

@@ -2,7 +2,14 @@ import type { ConversionType, EventType } from './event-types.ts';
 
 /** What a part of the site records; the tracker adds the page-view fields, ids and delivery. */
 export type TrackRecord =
-  | { kind: 'event'; type: EventType; element?: string; value?: string | number | boolean }
+  | {
+      kind: 'event';
+      type: EventType;
+      element?: string;
+      value?: string | number | boolean;
+      /** The page made it by itself, not the visitor (event-types.ts, PAGE_EVENT_TYPES). */
+      passive?: true;
+    }
   | { kind: 'conversion'; type: ConversionType }
   | { kind: 'pageview' };
 

@@ -3,7 +3,7 @@
  * `privacy.ts`) directly, so it ships none of the schemas. The BFF's contracts build on it.
  */
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
-export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Unknown'] as const;
+export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Samsung Internet', 'Opera', 'Unknown'] as const;
 export const OPERATING_SYSTEMS = ['Windows', 'macOS', 'Linux', 'Android', 'iOS', 'Unknown'] as const;
 /** Most records POST /analytics/batch takes at once. */
 export const MAX_BATCH_RECORDS = 50;
@@ -25,17 +25,20 @@ export function describeUserAgent(ua: string): { device: Device; browser: Browse
     : /Mobi|iPhone|iPod|Android/i.test(ua)
       ? 'mobile'
       : 'desktop';
+  // Browsers built on Chrome or Safari name themselves beside those: their own token is checked first.
   const browser: Browser = /Edg(e|A|iOS)?\//.test(ua)
     ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Unknown'
-      : /Firefox\/|FxiOS\//.test(ua)
-        ? 'Firefox'
-        : /Chrome\/|CriOS\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : 'Unknown';
+    : /SamsungBrowser\//.test(ua)
+      ? 'Samsung Internet'
+      : /OPR\/|OPX\/|OPT\/|Opera/.test(ua)
+        ? 'Opera'
+        : /Firefox\/|FxiOS\//.test(ua)
+          ? 'Firefox'
+          : /Chrome\/|CriOS\//.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua)
+              ? 'Safari'
+              : 'Unknown';
   const os: OperatingSystem = /Windows/.test(ua)
     ? 'Windows'
     : /iPhone|iPad|iPod/.test(ua)

@@ -65,6 +65,8 @@ export const eventSchema = z.strictObject({
     })
     .optional(),
   path: path.optional(),
+  /** The page made it by itself (an offer on a timer, a load marker): not the visitor acting. */
+  passive: z.boolean({ error: 'passive must be true or false.' }).optional(),
   timestamp,
 });
 

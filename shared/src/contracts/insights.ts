@@ -13,6 +13,7 @@ import { z } from 'zod';
 export const INSIGHTS_FILTERS = [
   'page',
   'entryPage',
+  'exitPage',
   'referrer',
   'utmSource',
   'utmMedium',
@@ -25,14 +26,8 @@ export const INSIGHTS_FILTERS = [
 ] as const;
 export type InsightsFilter = (typeof INSIGHTS_FILTERS)[number];
 
-/** The dashboard's tables. The first eleven are also filters (a row of one filters by its value). */
-export const INSIGHTS_BREAKDOWNS = [
-  ...INSIGHTS_FILTERS,
-  /** `calculator_selected` events by the option chosen: value is "calculator: selection". */
-  'calculatorSelection',
-  'faq',
-  'conversion',
-] as const;
+/** The dashboard's tables. All but the FAQs are also filters (a row of one filters by its value). */
+export const INSIGHTS_BREAKDOWNS = [...INSIGHTS_FILTERS, 'faq'] as const;
 export type InsightsBreakdown = (typeof INSIGHTS_BREAKDOWNS)[number];
 
 /** The longest range one query may cover. */
@@ -41,18 +36,20 @@ export const INSIGHTS_MAX_RANGE_DAYS = 366;
 const isoDateTime = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time (e.g. 2026-11-23T00:00:00+02:00).` });
 
-const filterShape = Object.fromEntries(
+/** The filters as query fields, each optional: the insights routes and the leads list take them. */
+export const insightsFilterShape = Object.fromEntries(
   INSIGHTS_FILTERS.map((key) => [key, z.string().trim().min(1).max(500).optional()]),
 ) as Record<InsightsFilter, z.ZodOptional<z.ZodString>>;
 
 /**
  * The query every /admin/insights/* route takes: a range [from, to) and any filters. A filter
  * keeps the visits that match it (a page: visits that viewed it; an entry page, a referrer, a UTM
- * value, a device, browser or OS: visits whose first page view had it; a calculator or an article:
- * visits that used or opened it); every figure and table is then computed over those visits only.
+ * value, a device, browser or OS: visits whose first page view had it; an exit page: visits whose
+ * last page view was it; a calculator or an article: visits that used or opened it); every figure
+ * and table is then computed over those visits only, and the leads over the leads of those visits.
  */
 export const insightsQuerySchema = z
-  .object({ from: isoDateTime('from'), to: isoDateTime('to'), ...filterShape })
+  .object({ from: isoDateTime('from'), to: isoDateTime('to'), ...insightsFilterShape })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'to must be after from.', path: ['to'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= INSIGHTS_MAX_RANGE_DAYS * 86_400_000, {
     message: `A range covers at most ${INSIGHTS_MAX_RANGE_DAYS} days.`,
@@ -79,9 +76,15 @@ export const insightsTotalsSchema = z.object({
   pageViews: count,
   /** Page views per visit, 0 without visits. */
   viewsPerVisit: z.number().nonnegative(),
-  /** Share of visits (0 to 1) with one page view and no other interaction than reading it. */
+  /**
+   * Share of visits (0 to 1) with one page view and nothing the visitor did: events the page made
+   * by itself (an offer on its timer, a load marker, an article opened by the address) never count.
+   */
   bounceRate: z.number().min(0).max(1),
-  /** Mean seconds from a visit's first record to its last. */
+  /**
+   * Mean seconds from a visit's first record to its last, by the browser's own clock, kept within
+   * a minute of what the server saw (a clock changed during the visit cannot stretch it).
+   */
   visitDurationSeconds: z.number().nonnegative(),
 });
 export type InsightsTotals = z.infer<typeof insightsTotalsSchema>;
@@ -111,7 +114,7 @@ export const insightsBreakdownSchema = z.object({
       /** A readable name where the value is an id (an article's title). */
       label: z.string().optional(),
       visitors: count,
-      /** Page views (pages), visits (sources, devices), events (the rest), conversions. */
+      /** Page views (pages), visits (sources, devices, entry and exit pages), uses, opens. */
       count,
       /** Articles: mean seconds read, when reads were timed. */
       seconds: z.number().nonnegative().optional(),
@@ -120,25 +123,34 @@ export const insightsBreakdownSchema = z.object({
 });
 export type InsightsBreakdownAnswer = z.infer<typeof insightsBreakdownSchema>;
 
-export const FUNNEL_STEPS = ['visit', 'engaged', 'openedForm', 'lead'] as const;
+export const FUNNEL_STEPS = ['visit', 'openedForm', 'lead'] as const;
 
-/** GET /admin/insights/funnel: visitors at each step, each a subset of the one before. */
+/**
+ * GET /admin/insights/funnel: visits at each step, each a subset of the one before: visited;
+ * opened a lead form (the visitor opened or focused one, or left a lead); became a lead (a lead
+ * stored from the visit, spam left out).
+ */
 export const insightsFunnelSchema = z.object({
   steps: z.array(
     z.object({
       step: z.enum(FUNNEL_STEPS),
       label: z.string(),
-      visitors: count,
-      /** visitors / the previous step's visitors (0 to 1); null for the first step or after 0. */
+      visits: count,
+      /** visits / the previous step's visits (0 to 1); null for the first step or after 0. */
       rate: z.number().min(0).max(1).nullable(),
     }),
   ),
 });
 export type InsightsFunnel = z.infer<typeof insightsFunnelSchema>;
 
-/** GET /admin/insights/leads-by-day: leads stored per day and type (spam left out), days in order. */
+/**
+ * GET /admin/insights/leads-by-day: leads stored per day and type, days in order (with filters, the
+ * leads of the visits that match them); spam apart, as its own count.
+ */
 export const insightsLeadsByDaySchema = z.object({
   rows: z.array(z.object({ day: z.string(), type: z.string(), count })),
+  /** Leads flagged as spam (the honeypot filled) in the same range and filters: in no row. */
+  spam: count,
 });
 export type InsightsLeadsByDay = z.infer<typeof insightsLeadsByDaySchema>;
 

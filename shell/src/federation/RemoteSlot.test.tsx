@@ -2,6 +2,7 @@ import type { ComponentExpose, ComponentRemote } from '@hl/shared/remotes';
 import { MemoryRouter } from '@hl/shared/router-static';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteComponent = vi.fn();
@@ -41,6 +42,34 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('Loading things…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Open fica-documents-1' })).toBeInTheDocument();
     expect(loadRemoteComponent).toHaveBeenCalledWith('mf_knowledge', 'KnowledgeCenter');
+  });
+
+  it('keeps a remote a route loaded eagerly mounted when the route is left and taken again', async () => {
+    const mounts = vi.fn();
+    loadRemoteComponent.mockResolvedValue(({ articleSlugId }: { articleSlugId?: string }) => {
+      useEffect(mounts, []);
+      return <h2>{articleSlugId ?? 'No article'}</h2>;
+    });
+    const slot = (articleSlugId?: string) => (
+      <MemoryRouter>
+        <RemoteSlot
+          remote="mf_knowledge"
+          expose="KnowledgeCenter"
+          label="things"
+          lazy
+          eager={!!articleSlugId}
+          props={{ articleSlugId }}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(slot('fica-documents-1'));
+    expect(await screen.findByRole('heading', { name: 'fica-documents-1' })).toBeInTheDocument();
+    rerender(slot());
+    expect(await screen.findByRole('heading', { name: 'No article' })).toBeInTheDocument();
+    rerender(slot('rates-64'));
+    expect(await screen.findByRole('heading', { name: 'rates-64' })).toBeInTheDocument();
+    expect(mounts).toHaveBeenCalledTimes(1);
+    expect(loadRemoteComponent).toHaveBeenCalledTimes(1);
   });
 
   it('shows a fallback with a way to contact us when the remote is unavailable', async () => {

@@ -52,9 +52,12 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
   const [visible, setVisible] = useState(!lazy);
   const placeholder = useRef<HTMLDivElement>(null);
   const id = `${remote}/${expose}`;
+  // Wanted once, wanted for good: a route that needed the remote and is left must not unload it,
+  // or the next such route would mount it afresh (an article opened twice, with a 0 s read).
+  if (eager && !visible) setVisible(true);
 
   useEffect(() => {
-    if (visible || eager || !placeholder.current) return;
+    if (visible || !placeholder.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible(true);
@@ -63,12 +66,11 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
     );
     observer.observe(placeholder.current);
     return () => observer.disconnect();
-  }, [visible, eager]);
+  }, [visible]);
 
-  const wanted = visible || eager;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load after a retry.
   useEffect(() => {
-    if (!wanted) return;
+    if (!visible) return;
     let cancelled = false;
     setState({ status: 'loading' });
     loadRemoteComponent(remote, expose).then((Component) => {
@@ -85,7 +87,7 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
     return () => {
       cancelled = true;
     };
-  }, [wanted, remote, expose, attempt]);
+  }, [visible, remote, expose, attempt]);
 
   const retry = useCallback(async () => {
     await resetRemote(remote);

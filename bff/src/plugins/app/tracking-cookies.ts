@@ -10,6 +10,13 @@ const VISITOR_MAX_AGE_S = 730 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The visit and visitor the request's tracking cookies name (null for a cookie missing or not a
+     * UUID); reads only: a lead form's post ties its lead to the visit without starting one.
+     */
+    trackedVisit(): { sessionId: string | null; visitorId: string | null };
+  }
   interface FastifyReply {
     /**
      * The visitor's session and visitor ids, from the cookies when they hold UUIDs, new ones
@@ -31,17 +38,20 @@ export default fp(
     const cookie: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
     const sessionCookie = { ...cookie, maxAge: SESSION_MAX_AGE_S };
     const visitorCookie = { ...cookie, maxAge: VISITOR_MAX_AGE_S };
+    const uuidOf = (value: string | undefined) => (value && UUID.test(value) ? value.toLowerCase() : null);
+    app.decorateRequest('trackedVisit', function trackedVisit() {
+      return { sessionId: uuidOf(this.cookies[SESSION_COOKIE]), visitorId: uuidOf(this.cookies[VISITOR_COOKIE]) };
+    });
     app.decorateReply('visitorId', function visitorId() {
-      const visitor = this.request.cookies[VISITOR_COOKIE];
-      if (visitor && UUID.test(visitor)) return visitor.toLowerCase();
+      const visitor = uuidOf(this.request.cookies[VISITOR_COOKIE]);
+      if (visitor) return visitor;
       const id = randomUUID();
       this.setCookie(VISITOR_COOKIE, id, visitorCookie);
       return id;
     });
     app.decorateReply('trackingIds', function trackingIds() {
-      const session = this.request.cookies[SESSION_COOKIE];
       const ids = {
-        sessionId: session && UUID.test(session) ? session.toLowerCase() : randomUUID(),
+        sessionId: uuidOf(this.request.cookies[SESSION_COOKIE]) ?? randomUUID(),
         visitorId: this.visitorId(),
       };
       this.setCookie(SESSION_COOKIE, ids.sessionId, sessionCookie);

@@ -1,6 +1,4 @@
 import {
-  INSIGHTS_FILTERS,
-  type InsightsFilter,
   type InsightsQuery,
   type InsightsSummary,
   insightsBreakdownQuerySchema,
@@ -12,23 +10,20 @@ import {
 } from '@hl/shared/insights';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type InsightsScope, SAST_OFFSET_MS } from '../../plugins/app/repositories/insights.ts';
+import type { InsightsScope } from '../../plugins/app/repositories/insights.ts';
+import { SAST_OFFSET_MS, sastIso } from '../../sast.ts';
+import { filtersOf } from '../../storage/visit-filters.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Ranges up to this long are shown by the hour, longer ones by the day. */
 const HOURLY_UP_TO_MS = 2 * DAY_MS;
 
-/** An instant as ISO 8601 in South African time: 2026-11-23T08:00:00+02:00. */
-export const sastIso = (ms: number) => `${new Date(ms + SAST_OFFSET_MS).toISOString().slice(0, 19)}+02:00`;
-
 /** The query's range as UTC instants (what is stored) and its filters. */
 function scopeOf(query: InsightsQuery, shift = 0): InsightsScope {
-  const filters: InsightsScope['filters'] = {};
-  for (const key of INSIGHTS_FILTERS) if (query[key] !== undefined) filters[key as InsightsFilter] = query[key];
   const from = Date.parse(query.from) - shift;
   const to = Date.parse(query.to) - shift;
-  return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), filters };
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), filters: filtersOf(query) };
 }
 
 /** The start of the hour, or of the South African day, that an instant falls in. */
@@ -98,7 +93,7 @@ const insights: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/insights/leads-by-day',
     { schema: { querystring: insightsQuerySchema, response: { 200: insightsLeadsByDaySchema } } },
-    async (request) => ({ rows: await repository.leadsByDay(scopeOf(request.query)) }),
+    async (request) => repository.leadsByDay(scopeOf(request.query)),
   );
 };
 

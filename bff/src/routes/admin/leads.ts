@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/app/errors.ts';
 import type { StoredLead } from '../../plugins/app/repositories/leads.ts';
 import type { MessageView } from '../../plugins/app/repositories/outbox.ts';
+import { sastIso } from '../../sast.ts';
+import { filtersOf } from '../../storage/visit-filters.ts';
 import { toCsv } from './csv.ts';
 import { idParamsSchema, leadsQuerySchema } from './schemas.ts';
 
@@ -44,24 +46,29 @@ const withDelivery = (lead: StoredLead, messages: MessageView[] = []) => ({
 });
 
 /**
- * GET /admin/leads: the leads of a type and time window, newest first, each with the state of its
- * messages: as JSON a page of them (`limit`, `offset`) with the `total` that match, as CSV all. GET /admin/leads/:id: one lead (what the broker team's e-mail links to).
+ * GET /admin/leads: the leads of a type and time window (and, with the insights filters, of the
+ * visits that match them), newest first, each with the state of its messages: as JSON a page of
+ * them (`limit`, `offset`) with the `total` that match and the `spamTotal` flagged as spam among
+ * them before the `spam` choice, as CSV all. GET /admin/leads/:id: one lead (what the broker team's
+ * e-mail links to).
  */
 const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/leads', { schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
-    const { format, limit, offset, ...filter } = request.query;
+    const { format, limit, offset, type, from, to, subscribed, spam } = request.query;
+    const filter = { type, from, to, subscribed, spam, visit: filtersOf(request.query) };
     const json = format === 'json';
     // The mailing list's query matches subscriptions with the suppression list by their address's
     // hash: subscriptions still without one get it first.
     if (filter.subscribed) await app.leadsRepository.hashEmails('missing');
-    const [found, total] = await Promise.all([
+    const [found, total, spamTotal] = await Promise.all([
       app.leadsRepository.list(filter, json ? { limit, offset } : undefined),
       json ? app.leadsRepository.count(filter) : undefined,
+      json ? app.leadsRepository.count({ ...filter, spam: true }) : undefined,
     ]);
     const messages = await app.outboxRepository.forLeads(found.map((l) => l.id));
     const shown = found.map((lead) => withDelivery(lead, messages.get(lead.id)));
-    if (json) return { count: shown.length, total, limit, offset, leads: shown };
+    if (json) return { count: shown.length, total, spamTotal, limit, offset, leads: shown };
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -92,12 +99,13 @@ function leadsCsv(found: Array<ReturnType<typeof withDelivery>>): string {
   const payloadColumns = [...PAYLOAD_COLUMNS.filter((k) => keys.has(k)), ...extra];
   return toCsv(
     ['id', 'createdAt', 'type', 'spam', 'unsubscribedAt', 'delivery', 'email', ...payloadColumns, 'messages'],
+    // Times as the staff read them: South African, with the offset, so a spreadsheet cannot mistake them.
     found.map((l) => [
       l.id,
-      l.createdAt,
+      sastIso(l.createdAt),
       l.type,
       l.spam,
-      l.unsubscribedAt,
+      l.unsubscribedAt && sastIso(l.unsubscribedAt),
       l.delivery.state,
       l.email,
       ...payloadColumns.map((k) => l.payload[k]),

@@ -1,3 +1,4 @@
+import { insightsFilterShape } from '@hl/shared/insights';
 import { z } from 'zod';
 import { LEAD_TYPES } from '../../plugins/app/repositories/leads.ts';
 import { MESSAGE_KINDS, MESSAGE_STATES } from '../../plugins/app/repositories/outbox.ts';
@@ -39,16 +40,23 @@ const limit = (max: number, fallback: number) =>
 /** Most leads one page of GET /admin/leads (JSON) holds. */
 export const MAX_LEADS_PAGE = 500;
 
-/** GET /admin/leads?type=&from=&to=&subscribed=&limit=&offset=&format=json|csv */
+const trueOrFalse = (field: string) =>
+  z
+    .enum(['true', 'false'], { error: `${field} must be true or false.` })
+    .transform((v) => v === 'true')
+    .optional();
+
+/** GET /admin/leads?type=&from=&to=&subscribed=&spam=&<insights filters>&limit=&offset=&format=json|csv */
 export const leadsQuerySchema = z
   .object({
     type: z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}.` }).optional(),
     ...timeWindow,
+    /** true: only the leads flagged as spam; false: none of them (the insights page's list); absent: all. */
+    spam: trueOrFalse('spam'),
+    /** The insights page's filters: the leads whose visit matches them. */
+    ...insightsFilterShape,
     /** With type=newsletter: true, the live list (not spam, not unsubscribed); false, the opt-outs. */
-    subscribed: z
-      .enum(['true', 'false'], { error: 'subscribed must be true or false.' })
-      .transform((v) => v === 'true')
-      .optional(),
+    subscribed: trueOrFalse('subscribed'),
     /** A page of the JSON list (the CSV is always the whole list). */
     limit: limit(MAX_LEADS_PAGE, 50),
     offset: z.coerce

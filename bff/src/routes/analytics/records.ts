@@ -66,7 +66,15 @@ export function toStoredRecord(record: AnalyticsRecord, ids: TrackingIds, userAg
         element: element ?? null,
         value: value === undefined ? null : String(value),
         path: path ?? null,
-        payload: { type, element, value, path, timestamp: record.timestamp },
+        // `passive` only when set: JSON leaves an undefined key out.
+        payload: {
+          type,
+          element,
+          value,
+          path,
+          passive: record.passive === true || undefined,
+          timestamp: record.timestamp,
+        },
       };
     }
     case 'conversion': {

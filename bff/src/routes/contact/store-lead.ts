@@ -3,8 +3,9 @@ import type { LeadType, SavedLead } from '../../plugins/app/repositories/leads.t
 
 /**
  * Stores a lead with the messages it causes (committed together before this resolves, so a crash
- * after the answer loses neither), counts it, and logs one line with its type and id only: never
- * the person's details.
+ * after the answer loses neither) and the visit its tracking cookies name (how the read side knows
+ * where it came from, never asked of the visitor), counts it, and logs one line with its type and
+ * id only: never the person's details.
  */
 export async function storeLead(
   request: FastifyRequest,
@@ -12,7 +13,7 @@ export async function storeLead(
 ): Promise<SavedLead> {
   const { leadsRepository, metrics, notifications } = request.server;
   const messages = notifications.messagesFor(lead);
-  const saved = await leadsRepository.save(lead, { with: messages });
+  const saved = await leadsRepository.save({ ...lead, ...request.trackedVisit() }, { with: messages });
   if (saved.created) {
     if (messages) notifications.kick();
     metrics.leadsStored.inc({ type: lead.type, spam: String(lead.spam) });

@@ -1,22 +1,17 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../schema.ts';
-import { backfillVisits } from '../visit-rollup.ts';
+import { atomically } from './atomic.ts';
 
 /**
  * The operator dashboard's storage. `admin_sessions`: the signed-in browsers (the SHA-256 of each
  * session's random id and when it ends), in the database so that sign-out ends a session on every
  * replica. `visits`: one row per visit (session id), kept up to date in the same transaction as
  * its records (storage/visit-rollup.ts), so the dashboard's figures read a row per visit instead
- * of every record's JSON. The visits of records stored before this migration are built from them.
+ * of every record's JSON. Migration 011 replaces the table with its present columns and builds the
+ * visits of the records stored before it (this one built them too before 011 existed).
  */
 export const insights: Migration = {
-  async up(untyped: Kysely<unknown>) {
-    const db = untyped as unknown as Kysely<Database>;
-    // All or nothing: PostgreSQL's migrations run in a transaction already, SQLite's get one here
-    // (a half-built visits table would be counted again by a second run).
-    if (db.isTransaction) await build(db);
-    else await db.transaction().execute(build);
-  },
+  up: (db) => atomically(db, build),
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('leads_created').execute();
     await db.schema.dropIndex('analytics_events_session_kind_type').execute();
@@ -64,7 +59,4 @@ async function build(db: Kysely<Database>) {
     .execute();
   // Leads by day: the range, spam left out, grouped by type.
   await db.schema.createIndex('leads_created').on('leads').columns(['created_at', 'type', 'spam']).execute();
-
-  // Visits of the records already stored, built as the write path builds them.
-  await backfillVisits(db);
 }

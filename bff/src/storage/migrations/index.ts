@@ -8,6 +8,7 @@ import { insights } from './006-insights.ts';
 import { newsletterHash } from './007-newsletter-hash.ts';
 import { insightsIndexes } from './008-insights-indexes.ts';
 import { remoteRegistry } from './009-remote-registry.ts';
+import { visitsByVisit } from './011-visits-by-visit.ts';
 
 /** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-newsletter-hash': newsletterHash,
   '008-insights-indexes': insightsIndexes,
   '009-remote-registry': remoteRegistry,
+  '011-visits-by-visit': visitsByVisit,
 };

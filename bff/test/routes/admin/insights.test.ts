@@ -13,34 +13,67 @@ import { ADMIN_AUTH as auth, startApp, type TestApp } from '../../app.ts';
 import { databaseKinds } from '../../databases.ts';
 
 /**
- * A small data set with hand-computed answers. The range is 10 November 2026, a South African day:
- * 2026-11-09T22:00Z to 2026-11-10T22:00Z. Visits (session ids) and their visitors:
+ * A scripted day whose true figures are counted by hand below. The range is 10 November 2026, a
+ * South African day: 2026-11-09T22:00Z to 2026-11-10T22:00Z. Each record has the time the server
+ * received it and the time the browser made it (its payload's timestamp: the tracker delivers late,
+ * so the first records of a visit arrive seconds after they were made). Visits and their visitors:
  *
- * - a1 (visitor A) 06:00Z: / from www.google.com (utm google / cpc / spring), mobile Chrome Android;
- *   /calculators; affordability calculator; the newsletter dialog; a newsletter conversion. 240 s.
- * - a2 (visitor A) 10:00Z: /knowledge direct, desktop Firefox Windows; opens article 12 and reads it
- *   90 s. 120 s.
- * - b1 (visitor B) 07:00Z: / from www.facebook.com, mobile Safari iOS; scrolls only: a bounce. 10 s.
- * - c1 (visitor C) 09:00Z: /calculators direct, desktop Chrome Windows; repayment calculator; an FAQ;
- *   /; opens article 12 and reads it 30 s. 120 s.
- * - g1 (visitor G) 2026-11-09T22:30Z (00:30 on the 10th in South Africa): /contact direct, desktop
- *   Edge Windows: a bounce. 0 s.
- * Outside it: d1 (visitor D) on the 9th (the previous range: one bouncing visit); f1 at 22:30Z on
- * the 10th (the 11th in South Africa); e1, a session with an event and no page view (not a visit).
+ * - a1 (A), made 06:00:00Z: / from www.google.com (google / cpc / spring), mobile Chrome Android;
+ *   /calculators; the affordability card (calculator_selected and calculator_used); the newsletter
+ *   offer opening on its timer (passive); the visitor focuses its form and signs up: a lead.
+ *   Browser span 06:00:00-06:03:59 = 239 s (the server saw 237 s). Exit page /calculators.
+ * - a2 (A), 10:00:00Z: /knowledge direct, desktop Firefox Windows; opens article 12 (the visitor's
+ *   click: no bounce) and reads it 90 s. 120 s.
+ * - b1 (B), 07:00:00Z: / from www.facebook.com, mobile Safari iOS; the offer opens by itself and
+ *   the tracker records the scroll depth (both passive): a bounce. 10 s.
+ * - c1 (C), 09:00:00Z: lands on /calculators?calc=repayment from a link (calculator_used, passive:
+ *   the page opened it), desktop Chrome Windows; an FAQ; /; opens article 12 and reads it 30 s;
+ *   focuses and sends the callback form: a lead. 150 s. Exit page /.
+ * - g1 (G), 2026-11-09T22:30Z (00:30 on the 10th in South Africa): /pre-approval direct, desktop
+ *   Edge Windows; the page's load marker and the page hidden, from a tracker that marked nothing
+ *   (passive by their type): a bounce. 20 s.
+ * - k1 (K), 12:00Z by the server: /team direct, mobile Samsung Internet Android, a browser clock an
+ *   hour ahead, then set forward two more hours before the page is hidden; a call to action. The
+ *   server saw 38 s; the browser says 2 hours: bounded to 38 + 60 = 98 s.
+ * - s1 (S), 11:00Z: /contact direct, desktop Opera Windows; focuses the contact form (opened a
+ *   form); its lead is spam (the honeypot). 30 s.
+ *
+ * Outside the range: d1 (D) on the 9th (the previous range: one bouncing visit, no browser times);
+ * f1 at 22:30Z on the 10th (the 11th in South Africa); e1, a session with an event and no page view
+ * (not a visit).
+ *
+ * By hand, for the 10th: 7 visits of 6 visitors, 9 page views; bounces b1 and g1: 2/7; durations
+ * 239 + 120 + 10 + 150 + 20 + 98 + 30 = 667 s over 7 visits; funnel 7 visits, 3 opened a form (a1,
+ * c1, s1), 2 became leads (a1, c1: s1's is spam).
  */
 const RANGE = { from: '2026-11-10T00:00:00+02:00', to: '2026-11-11T00:00:00+02:00' };
 const ids = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const V = { A: ids(1), B: ids(2), C: ids(3), D: ids(4), E: ids(5), F: ids(6), G: ids(7) };
-const S = { a1: ids(11), a2: ids(12), b1: ids(13), c1: ids(14), d1: ids(15), e1: ids(16), f1: ids(17), g1: ids(18) };
+const V = { A: ids(1), B: ids(2), C: ids(3), D: ids(4), E: ids(5), F: ids(6), G: ids(7), K: ids(8), S: ids(9) };
+const S = {
+  a1: ids(11),
+  a2: ids(12),
+  b1: ids(13),
+  c1: ids(14),
+  d1: ids(15),
+  e1: ids(16),
+  f1: ids(17),
+  g1: ids(18),
+  k1: ids(19),
+  s1: ids(20),
+};
 
 type Seed = Omit<NewAnalyticsRecord, 'payload'> & { payload?: Record<string, unknown> };
+/** [received by the server, made by the browser (null: the record has no timestamp), the record] */
 const seeds: Array<[string, Seed]> = [];
 const visit = (
   sessionId: string,
   visitorId: string,
-  records: Array<[string, Omit<Seed, 'sessionId' | 'visitorId'>]>,
+  records: Array<[string, string | null, Omit<Seed, 'sessionId' | 'visitorId'>]>,
 ) => {
-  for (const [time, record] of records) seeds.push([time, { sessionId, visitorId, ...record }]);
+  for (const [received, made, record] of records) {
+    const payload = { ...record.payload, ...(made ? { timestamp: made } : {}) };
+    seeds.push([received, { sessionId, visitorId, ...record, payload }]);
+  }
 };
 const view = (path: string, extra: Partial<Seed> = {}): Omit<Seed, 'sessionId' | 'visitorId'> => ({
   kind: 'pageview',
@@ -53,10 +86,16 @@ const event = (type: string, element?: string, value?: string): Omit<Seed, 'sess
   element: element ?? null,
   value: value ?? null,
 });
+/** An event the provider or the tracker marked as the page's own doing. */
+const passive = (type: string, element?: string, value?: string) => ({
+  ...event(type, element, value),
+  payload: { passive: true },
+});
 const desktop = (browser: string, os: string) => ({ device: 'desktop', browser, os });
 
 visit(S.a1, V.A, [
   [
+    '2026-11-10T06:00:03Z',
     '2026-11-10T06:00:00Z',
     view('/', {
       referrer: 'https://www.google.com',
@@ -67,41 +106,76 @@ visit(S.a1, V.A, [
       payload: { utmParams: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring' } },
     }),
   ],
-  ['2026-11-10T06:01:00Z', view('/calculators')],
-  ['2026-11-10T06:02:00Z', event('calculator_selected', 'calculator', 'affordability')],
-  ['2026-11-10T06:03:00Z', event('modal_impression', 'newsletter')],
-  ['2026-11-10T06:04:00Z', { kind: 'conversion', type: 'newsletter_signup' }],
+  ['2026-11-10T06:01:00Z', '2026-11-10T06:00:58Z', view('/calculators')],
+  ['2026-11-10T06:02:00Z', '2026-11-10T06:01:59Z', event('calculator_selected', 'calculator', 'affordability')],
+  ['2026-11-10T06:02:00Z', '2026-11-10T06:01:59Z', event('calculator_used', 'affordability', 'card')],
+  ['2026-11-10T06:03:00Z', '2026-11-10T06:02:59Z', passive('modal_impression', 'newsletter_modal')],
+  ['2026-11-10T06:04:00Z', '2026-11-10T06:03:30Z', event('lead_form_focus', 'newsletter_modal')],
+  ['2026-11-10T06:04:00Z', '2026-11-10T06:03:59Z', { kind: 'conversion', type: 'newsletter_signup' }],
 ]);
 visit(S.a2, V.A, [
-  ['2026-11-10T10:00:00Z', view('/knowledge', desktop('Firefox', 'Windows'))],
-  ['2026-11-10T10:00:30Z', event('article_open', '12', 'Bond basics')],
-  ['2026-11-10T10:02:00Z', event('article_read_duration', 'Bond basics', '90')],
+  ['2026-11-10T10:00:02Z', '2026-11-10T10:00:00Z', view('/knowledge', desktop('Firefox', 'Windows'))],
+  ['2026-11-10T10:00:31Z', '2026-11-10T10:00:30Z', event('article_open', '12', 'Bond basics')],
+  ['2026-11-10T10:02:00Z', '2026-11-10T10:02:00Z', passive('article_read_duration', 'Bond basics', '90')],
 ]);
 visit(S.b1, V.B, [
   [
+    '2026-11-10T07:00:02Z',
     '2026-11-10T07:00:00Z',
     view('/', { referrer: 'https://www.facebook.com', device: 'mobile', browser: 'Safari', os: 'iOS' }),
   ],
-  ['2026-11-10T07:00:10Z', event('scroll_depth', 'page', '50')],
+  ['2026-11-10T07:00:10Z', '2026-11-10T07:00:05Z', passive('modal_impression', 'newsletter_modal')],
+  ['2026-11-10T07:00:10Z', '2026-11-10T07:00:10Z', passive('scroll_depth', undefined, '50')],
 ]);
 visit(S.c1, V.C, [
-  ['2026-11-10T09:00:00Z', view('/calculators', desktop('Chrome', 'Windows'))],
-  ['2026-11-10T09:00:20Z', event('calculator_selected', 'calculator', 'repayment')],
-  ['2026-11-10T09:00:40Z', event('faq_open', 'How much can I borrow?')],
-  ['2026-11-10T09:01:00Z', view('/')],
-  ['2026-11-10T09:01:30Z', event('article_open', '12', 'Bond basics')],
-  ['2026-11-10T09:02:00Z', event('article_read_duration', 'Bond basics', '30')],
+  ['2026-11-10T09:00:05Z', '2026-11-10T09:00:00Z', view('/calculators', desktop('Chrome', 'Windows'))],
+  ['2026-11-10T09:00:05Z', '2026-11-10T09:00:01Z', passive('calculator_used', 'repayment', 'link')],
+  ['2026-11-10T09:00:41Z', '2026-11-10T09:00:40Z', event('faq_open', 'How much can I borrow?')],
+  ['2026-11-10T09:01:01Z', '2026-11-10T09:01:00Z', view('/')],
+  ['2026-11-10T09:01:31Z', '2026-11-10T09:01:30Z', event('article_open', '12', 'Bond basics')],
+  ['2026-11-10T09:02:00Z', '2026-11-10T09:02:00Z', passive('article_read_duration', 'Bond basics', '30')],
+  ['2026-11-10T09:02:11Z', '2026-11-10T09:02:10Z', event('lead_form_focus', 'callback_form')],
+  ['2026-11-10T09:02:31Z', '2026-11-10T09:02:29Z', event('form_submit', 'callback_form')],
+  ['2026-11-10T09:02:31Z', '2026-11-10T09:02:30Z', { kind: 'conversion', type: 'callback_request' }],
 ]);
-visit(S.g1, V.G, [['2026-11-09T22:30:00Z', view('/contact', desktop('Edge', 'Windows'))]]);
-visit(S.d1, V.D, [['2026-11-09T08:00:00Z', view('/', desktop('Chrome', 'Windows'))]]);
-visit(S.f1, V.F, [['2026-11-10T22:30:00Z', view('/', desktop('Chrome', 'Windows'))]]);
-visit(S.e1, V.E, [['2026-11-10T11:00:00Z', event('exit', 'page')]]);
+visit(S.g1, V.G, [
+  ['2026-11-09T22:30:02Z', '2026-11-09T22:30:00Z', view('/pre-approval', desktop('Edge', 'Windows'))],
+  ['2026-11-09T22:30:02Z', '2026-11-09T22:30:00Z', event('PreApprovalLanding', 'pre_approval_landing', 'test1')],
+  ['2026-11-09T22:30:20Z', '2026-11-09T22:30:20Z', event('exit', 'page_hidden', '20')],
+]);
+visit(S.k1, V.K, [
+  [
+    '2026-11-10T12:00:02Z',
+    '2026-11-10T13:00:00Z',
+    view('/team', { device: 'mobile', browser: 'Samsung Internet', os: 'Android' }),
+  ],
+  ['2026-11-10T12:00:21Z', '2026-11-10T13:00:20Z', event('cta_click', 'team_contact')],
+  ['2026-11-10T12:00:40Z', '2026-11-10T15:00:00Z', passive('exit', 'page_hidden', '38')],
+]);
+visit(S.s1, V.S, [
+  ['2026-11-10T11:00:01Z', '2026-11-10T11:00:00Z', view('/contact', desktop('Opera', 'Windows'))],
+  ['2026-11-10T11:00:31Z', '2026-11-10T11:00:30Z', event('lead_form_focus', 'contact_form')],
+]);
+visit(S.d1, V.D, [['2026-11-09T08:00:00Z', null, view('/', desktop('Chrome', 'Windows'))]]);
+visit(S.f1, V.F, [['2026-11-10T22:30:00Z', null, view('/', desktop('Chrome', 'Windows'))]]);
+visit(S.e1, V.E, [['2026-11-10T11:00:00Z', null, event('exit', 'page')]]);
 
 const leads: Array<[string, NewLead]> = [
   ['2026-11-09T21:00:00Z', { type: 'partner', email: 'p@example.co.za', payload: {} }],
-  ['2026-11-10T06:04:00Z', { type: 'newsletter', email: 'a@example.co.za', payload: {} }],
-  ['2026-11-10T08:00:00Z', { type: 'callback', email: 'bot@spam.example', payload: {}, spam: true }],
-  ['2026-11-10T21:59:00Z', { type: 'callback', email: 'c@example.co.za', payload: {} }],
+  [
+    '2026-11-10T06:04:00Z',
+    { type: 'newsletter', email: 'a@example.co.za', payload: {}, sessionId: S.a1, visitorId: V.A },
+  ],
+  [
+    '2026-11-10T09:02:30Z',
+    { type: 'callback', email: 'c@example.co.za', payload: {}, sessionId: S.c1, visitorId: V.C },
+  ],
+  [
+    '2026-11-10T11:00:40Z',
+    { type: 'contact', email: 'bot@spam.example', payload: {}, spam: true, sessionId: S.s1, visitorId: V.S },
+  ],
+  // Posted without the tracking cookies (a script): a lead of no visit.
+  ['2026-11-10T21:59:00Z', { type: 'callback', email: 'late@example.co.za', payload: {} }],
   ['2026-11-10T22:01:00Z', { type: 'contact', email: 'd@example.co.za', payload: {} }],
 ];
 
@@ -122,6 +196,8 @@ for (const kind of databaseKinds) {
       insightsBreakdownSchema.parse(await ask('breakdown', { dimension, ...query })).rows;
     const funnel = async (query: Record<string, string> = {}) =>
       insightsFunnelSchema.parse(await ask('funnel', query)).steps;
+    const leadsByDay = async (query: Record<string, string> = {}) =>
+      insightsLeadsByDaySchema.parse(await ask('leads-by-day', query));
 
     beforeAll(async () => {
       t = await startApp({}, kind);
@@ -141,18 +217,15 @@ for (const kind of databaseKinds) {
     });
     afterAll(async () => t?.close());
 
-    it('counts visitors, visits, page views, bounces and durations of the range and the one before', async () => {
+    it('counts visitors, visits, page views, bounces and durations as the visitors did them', async () => {
       const answer = await summary();
       expect(answer.range).toEqual(RANGE);
       expect(answer.previousRange).toEqual({ from: '2026-11-09T00:00:00+02:00', to: RANGE.from });
-      expect(answer.current).toEqual({
-        visitors: 4,
-        visits: 5,
-        pageViews: 7,
-        viewsPerVisit: 1.4,
-        bounceRate: 0.4,
-        visitDurationSeconds: 98,
-      });
+      const { visitDurationSeconds, viewsPerVisit, bounceRate, ...counts } = answer.current;
+      expect(counts).toEqual({ visitors: 6, visits: 7, pageViews: 9 });
+      expect(viewsPerVisit).toBeCloseTo(9 / 7, 10);
+      expect(bounceRate).toBeCloseTo(2 / 7, 10);
+      expect(visitDurationSeconds).toBeCloseTo(667 / 7, 6);
       expect(answer.previous).toEqual({
         visitors: 1,
         visits: 1,
@@ -161,6 +234,12 @@ for (const kind of databaseKinds) {
         bounceRate: 1,
         visitDurationSeconds: 0,
       });
+    });
+
+    it('times a visit by the browser, within a minute of what the server saw', async () => {
+      // a1: 239 s by the browser (the server, 237 s); k1: 98 s, not the 2 hours its clock says.
+      expect((await summary({ utmCampaign: 'spring' })).current.visitDurationSeconds).toBeCloseTo(239, 6);
+      expect((await summary({ page: '/team' })).current.visitDurationSeconds).toBeCloseTo(98, 6);
     });
 
     it('gives one point an hour over a day, empty hours included, in South African time', async () => {
@@ -176,6 +255,8 @@ for (const kind of databaseKinds) {
         ['09', 1, 1],
         ['11', 1, 2],
         ['12', 1, 1],
+        ['13', 1, 1],
+        ['14', 1, 1],
       ]);
     });
 
@@ -187,108 +268,137 @@ for (const kind of databaseKinds) {
       expect(interval).toBe('day');
       expect(series).toEqual([
         { start: '2026-11-09T00:00:00+02:00', visitors: 1, visits: 1, pageViews: 1 },
-        { start: '2026-11-10T00:00:00+02:00', visitors: 4, visits: 5, pageViews: 7 },
+        { start: '2026-11-10T00:00:00+02:00', visitors: 6, visits: 7, pageViews: 9 },
         { start: '2026-11-11T00:00:00+02:00', visitors: 1, visits: 1, pageViews: 1 },
       ]);
     });
 
-    it('tables pages, entry pages, sources and devices, most visitors first', async () => {
+    it('tables pages, entry and exit pages, sources and devices, most visitors first', async () => {
       const shown = (r: Array<{ value: string; visitors: number; count: number }>) =>
         r.map((row) => [row.value, row.visitors, row.count]);
+      const single = (...values: string[]) => values.map((v) => [v, 1, 1]);
       expect(shown(await rows('page'))).toEqual([
         ['/', 3, 3],
         ['/calculators', 2, 2],
-        ['/contact', 1, 1],
-        ['/knowledge', 1, 1],
+        ...single('/contact', '/knowledge', '/pre-approval', '/team'),
       ]);
       expect(shown(await rows('entryPage'))).toEqual([
         ['/', 2, 2],
-        ['/calculators', 1, 1],
-        ['/contact', 1, 1],
-        ['/knowledge', 1, 1],
+        ...single('/calculators', '/contact', '/knowledge', '/pre-approval', '/team'),
+      ]);
+      expect(shown(await rows('exitPage'))).toEqual([
+        ['/', 2, 2],
+        ...single('/calculators', '/contact', '/knowledge', '/pre-approval', '/team'),
       ]);
       expect(shown(await rows('referrer'))).toEqual([
-        ['(direct)', 3, 3],
-        ['www.facebook.com', 1, 1],
-        ['www.google.com', 1, 1],
+        ['(direct)', 5, 5],
+        ...single('www.facebook.com', 'www.google.com'),
       ]);
       expect(shown(await rows('utmSource'))).toEqual([['google', 1, 1]]);
       expect(shown(await rows('utmMedium'))).toEqual([['cpc', 1, 1]]);
       expect(shown(await rows('utmCampaign'))).toEqual([['spring', 1, 1]]);
       expect(shown(await rows('device'))).toEqual([
-        ['desktop', 3, 3],
-        ['mobile', 2, 2],
+        ['desktop', 4, 4],
+        ['mobile', 3, 3],
       ]);
       expect(shown(await rows('browser'))).toEqual([
         ['Chrome', 2, 2],
-        ['Edge', 1, 1],
-        ['Firefox', 1, 1],
-        ['Safari', 1, 1],
+        ...single('Edge', 'Firefox', 'Opera', 'Safari', 'Samsung Internet'),
       ]);
-      expect(shown(await rows('os'))).toEqual([
-        ['Windows', 3, 3],
-        ['Android', 1, 1],
-        ['iOS', 1, 1],
-      ]);
+      expect(shown(await rows('os'))).toEqual([['Windows', 4, 4], ['Android', 2, 2], ...single('iOS')]);
       expect(shown(await rows('page', { limit: 2 }))).toEqual([
         ['/', 3, 3],
         ['/calculators', 2, 2],
       ]);
     });
 
-    it('tables calculators, selections, articles with read time, FAQs and conversions', async () => {
+    it('counts a calculator use however it was opened, each article opening once, and FAQs', async () => {
+      // a1's card (its selection is no second use) and c1's link.
       expect(await rows('calculator')).toEqual([
         { value: 'affordability', visitors: 1, count: 1 },
         { value: 'repayment', visitors: 1, count: 1 },
-      ]);
-      expect((await rows('calculatorSelection')).map((r) => r.value)).toEqual([
-        'calculator: affordability',
-        'calculator: repayment',
       ]);
       expect(await rows('article')).toEqual([
         { value: '12', label: 'Bond basics', visitors: 2, count: 2, seconds: 60 },
       ]);
       expect(await rows('faq')).toEqual([{ value: 'How much can I borrow?', visitors: 1, count: 1 }]);
-      expect(await rows('conversion')).toEqual([{ value: 'newsletter_signup', visitors: 1, count: 1 }]);
     });
 
-    it('follows visitors through the funnel, each step within the one before', async () => {
+    it('follows visits through the funnel: a form opened by the visitor, a lead stored from the visit', async () => {
       expect(await funnel()).toEqual([
-        { step: 'visit', label: expect.any(String), visitors: 4, rate: null },
-        { step: 'engaged', label: expect.any(String), visitors: 2, rate: 0.5 },
-        { step: 'openedForm', label: expect.any(String), visitors: 1, rate: 0.5 },
-        { step: 'lead', label: expect.any(String), visitors: 1, rate: 1 },
+        { step: 'visit', label: 'Visited the site', visits: 7, rate: null },
+        { step: 'openedForm', label: 'Opened a lead form', visits: 3, rate: 3 / 7 },
+        { step: 'lead', label: 'Became a lead', visits: 2, rate: 2 / 3 },
       ]);
     });
 
-    it('counts leads per South African day and type, spam left out', async () => {
-      const answer = insightsLeadsByDaySchema.parse(
-        await ask('leads-by-day', { from: '2026-11-09T00:00:00+02:00', to: '2026-11-12T00:00:00+02:00' }),
-      );
-      expect(answer.rows).toEqual([
-        { day: '2026-11-09', type: 'partner', count: 1 },
-        { day: '2026-11-10', type: 'callback', count: 1 },
-        { day: '2026-11-10', type: 'newsletter', count: 1 },
-        { day: '2026-11-11', type: 'contact', count: 1 },
-      ]);
+    it('counts leads per South African day and type, spam apart', async () => {
+      expect(await leadsByDay({ from: '2026-11-09T00:00:00+02:00', to: '2026-11-12T00:00:00+02:00' })).toEqual({
+        rows: [
+          { day: '2026-11-09', type: 'partner', count: 1 },
+          { day: '2026-11-10', type: 'callback', count: 2 },
+          { day: '2026-11-10', type: 'newsletter', count: 1 },
+          { day: '2026-11-11', type: 'contact', count: 1 },
+        ],
+        spam: 1,
+      });
     });
 
-    it('narrows every figure to the visits a filter picks', async () => {
+    it('narrows every figure, the funnel and the leads to the visits a filter picks', async () => {
       const calculators = await summary({ page: '/calculators' });
       expect(calculators.current).toMatchObject({ visitors: 2, visits: 2, pageViews: 4, bounceRate: 0 });
-      expect(calculators.current.visitDurationSeconds).toBe(180);
+      expect(calculators.current.visitDurationSeconds).toBeCloseTo((239 + 150) / 2, 6);
       expect(calculators.previous.visits).toBe(0);
       expect((await rows('page', { page: '/calculators' })).map((r) => [r.value, r.count])).toEqual([
         ['/', 2],
         ['/calculators', 2],
       ]);
-      expect((await summary({ device: 'mobile' })).current).toMatchObject({ visitors: 2, visits: 2, pageViews: 3 });
-      expect((await summary({ referrer: '(direct)' })).current).toMatchObject({ visitors: 3, visits: 3, pageViews: 4 });
+      expect((await summary({ device: 'mobile' })).current).toMatchObject({ visitors: 3, visits: 3, pageViews: 4 });
+      expect((await summary({ referrer: '(direct)' })).current).toMatchObject({ visitors: 5, visits: 5, pageViews: 6 });
       expect((await summary({ article: '12' })).current).toMatchObject({ visitors: 2, visits: 2, pageViews: 3 });
+      expect((await summary({ exitPage: '/' })).current).toMatchObject({ visitors: 2, visits: 2, pageViews: 3 });
       expect((await rows('referrer', { article: '12' })).map((r) => r.value)).toEqual(['(direct)']);
-      expect((await funnel({ calculator: 'affordability' })).map((s) => s.visitors)).toEqual([1, 1, 1, 1]);
       expect((await summary({ utmCampaign: 'spring', browser: 'Chrome' })).current.visits).toBe(1);
-      expect((await summary({ os: 'Linux' })).current.visits).toBe(0);
+      expect((await summary({ os: 'iOS' })).current.visits).toBe(1);
+      expect((await summary({ os: 'BeOS' })).current.visits).toBe(0);
+
+      const visits = async (query: Record<string, string>) => (await funnel(query)).map((s) => s.visits);
+      expect(await visits({ calculator: 'affordability' })).toEqual([1, 1, 1]);
+      expect(await visits({ utmCampaign: 'spring' })).toEqual([1, 1, 1]);
+      expect(await visits({ referrer: '(direct)' })).toEqual([5, 2, 1]);
+      expect(await visits({ referrer: 'www.facebook.com' })).toEqual([1, 0, 0]);
+
+      // The leads of the matching visits: a campaign's lead is in the funnel and in the leads.
+      expect(await leadsByDay({ utmCampaign: 'spring' })).toEqual({
+        rows: [{ day: '2026-11-10', type: 'newsletter', count: 1 }],
+        spam: 0,
+      });
+      expect(await leadsByDay({ calculator: 'repayment' })).toEqual({
+        rows: [{ day: '2026-11-10', type: 'callback', count: 1 }],
+        spam: 0,
+      });
+      expect(await leadsByDay({ referrer: '(direct)' })).toEqual({
+        rows: [{ day: '2026-11-10', type: 'callback', count: 1 }],
+        spam: 1,
+      });
+      expect(await leadsByDay({ page: '/contact' })).toEqual({ rows: [], spam: 1 });
+    });
+
+    it('lists the leads of the range and filters with spam apart, as the charts count them', async () => {
+      const list = async (query: Record<string, string>) => {
+        const search = new URLSearchParams({ ...RANGE, ...query });
+        const res = await t.app.inject({ url: `/admin/leads?${search}`, headers: auth });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { total: number; spamTotal: number; leads: Array<{ email: string }> };
+      };
+      const all = await list({ spam: 'false' });
+      expect([all.total, all.spamTotal]).toEqual([3, 1]);
+      expect(all.leads.map((l) => l.email)).toEqual(['late@example.co.za', 'c@example.co.za', 'a@example.co.za']);
+      const campaign = await list({ spam: 'false', utmCampaign: 'spring' });
+      expect([campaign.total, campaign.spamTotal, campaign.leads[0]?.email]).toEqual([1, 0, 'a@example.co.za']);
+      const article = await list({ spam: 'false', article: '12' });
+      expect(article.leads.map((l) => l.email)).toEqual(['c@example.co.za']);
+      expect((await list({ spam: 'true' })).leads.map((l) => l.email)).toEqual(['bot@spam.example']);
     });
 
     it('never shows more under a filter than without it, for every filter and table', async () => {
@@ -297,8 +407,7 @@ for (const kind of databaseKinds) {
         await Promise.all(INSIGHTS_BREAKDOWNS.map(async (d) => [d, await rows(d)] as const)),
       );
       for (const filter of INSIGHTS_FILTERS) {
-        const value =
-          filter === 'article' ? '12' : filter === 'calculator' ? 'repayment' : (tables[filter]?.[0]?.value ?? 'x');
+        const value = tables[filter]?.[0]?.value ?? 'x';
         const narrowed = await summary({ [filter]: value });
         expect(narrowed.current.visits, filter).toBeGreaterThan(0);
         expect(narrowed.current.visits, filter).toBeLessThanOrEqual(whole.current.visits);
@@ -327,13 +436,12 @@ for (const kind of databaseKinds) {
       expect(answer.series).toHaveLength(7);
       expect(answer.series.every((p) => p.visits === 0)).toBe(true);
       for (const dimension of INSIGHTS_BREAKDOWNS) expect(await rows(dimension, empty)).toEqual([]);
-      expect((await funnel(empty)).map((s) => [s.visitors, s.rate])).toEqual([
-        [0, null],
+      expect((await funnel(empty)).map((s) => [s.visits, s.rate])).toEqual([
         [0, null],
         [0, null],
         [0, null],
       ]);
-      expect((await ask('leads-by-day', empty)).rows).toEqual([]);
+      expect(await leadsByDay(empty)).toEqual({ rows: [], spam: 0 });
     });
   });
 }

@@ -111,6 +111,30 @@ describe('GET /admin/leads', () => {
     expect(row).toContain(
       `,Lerato Mokoena,'+27 82 123 4567,"'=HYPERLINK(""http://evil.example"",""Click"")",4,2000000,agents-landing`,
     );
+    // Its time in South African time, with the offset, as the insights page shows it.
+    const [json] = (await get('/admin/leads?type=partner')).json().leads;
+    const sast = new Date(Date.parse(json.createdAt) + 2 * 3_600_000).toISOString().slice(0, 19);
+    expect(row?.split(',')[1]).toBe(`${sast}+02:00`);
+  });
+
+  it('leaves a blank number blank in the CSV, never 0', async () => {
+    await post(t.app, '/contact/partner', {
+      fullName: 'Ayanda Zulu',
+      email: 'ayanda@example.co.za',
+      phone: '082 555 0199',
+      estateAgency: 'Coastal Homes',
+      numListings: '',
+      avgSaleValue: '',
+    });
+    const res = await get('/admin/leads?format=csv&type=partner');
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = header?.split(',') ?? [];
+    const ayanda = rows.find((r) => r.includes('Ayanda Zulu'))?.split(',') ?? [];
+    expect(ayanda[columns.indexOf('numListings')]).toBe('');
+    expect(ayanda[columns.indexOf('avgSaleValue')]).toBe('');
   });
 
   it('quotes cells with commas, quotes and line breaks', async () => {

@@ -142,6 +142,36 @@ describe('POST /contact/callbackrequest', () => {
   });
 });
 
+describe('the visit a lead came from', () => {
+  const session = '7d9f4a2e-1b3c-4d5e-8f60-718293a4b5c6';
+  const visitor = '0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
+
+  it('is stored from the tracking cookies the form’s request carried, and never set by it', async () => {
+    const res = await post(
+      t.app,
+      '/contact/callbackrequest',
+      { name: 'Zanele Khumalo', email: 'zanele@example.co.za', mobile: '082 555 0101' },
+      { cookies: { hl_session_id: session.toUpperCase(), visitor_id: visitor } },
+    );
+    expect(res.statusCode).toBe(201);
+    // A lead starts no visit: neither cookie is set or renewed.
+    expect(res.cookies).toEqual([]);
+    const [lead] = (await leadsOf('callback')).filter((l) => l.email === 'zanele@example.co.za');
+    expect(lead).toMatchObject({ sessionId: session, visitorId: visitor });
+  });
+
+  it('is unknown (null) without the cookies or with values that are not UUIDs', async () => {
+    await post(
+      t.app,
+      '/contact/callbackrequest',
+      { name: 'Sipho Ndlovu', email: 'sipho@example.co.za', mobile: '082 555 0102' },
+      { cookies: { hl_session_id: 'not-a-uuid' } },
+    );
+    const [lead] = (await leadsOf('callback')).filter((l) => l.email === 'sipho@example.co.za');
+    expect(lead).toMatchObject({ sessionId: null, visitorId: null });
+  });
+});
+
 describe('POST /contact/submit', () => {
   const message = {
     name: 'Nomsa Dlamini',

@@ -20,6 +20,7 @@ export interface BreakdownSpec {
 export const BREAKDOWNS: BreakdownSpec[] = [
   { dimension: 'page', title: 'Top pages', column: 'Page', countLabel: 'Views' },
   { dimension: 'entryPage', title: 'Entry pages', column: 'Page', countLabel: 'Visits' },
+  { dimension: 'exitPage', title: 'Exit pages', column: 'Page', countLabel: 'Visits' },
   { dimension: 'referrer', title: 'Referrers', column: 'Referrer', countLabel: 'Visits' },
   { dimension: 'utmSource', title: 'UTM sources', column: 'Source', countLabel: 'Visits' },
   { dimension: 'utmMedium', title: 'UTM mediums', column: 'Medium', countLabel: 'Visits' },
@@ -28,16 +29,15 @@ export const BREAKDOWNS: BreakdownSpec[] = [
   { dimension: 'browser', title: 'Browsers', column: 'Browser', countLabel: 'Visits' },
   { dimension: 'os', title: 'Operating systems', column: 'OS', countLabel: 'Visits' },
   { dimension: 'calculator', title: 'Calculators', column: 'Calculator', countLabel: 'Uses' },
-  { dimension: 'calculatorSelection', title: 'Calculator selections', column: 'Selection', countLabel: 'Times' },
   { dimension: 'article', title: 'Articles', column: 'Article', countLabel: 'Opens' },
   { dimension: 'faq', title: 'FAQ opens', column: 'Question', countLabel: 'Opens' },
-  { dimension: 'conversion', title: 'Conversions', column: 'Type', countLabel: 'Conversions' },
 ];
 
 /** Filter names as the chips and buttons say them. */
 export const FILTER_LABELS: Record<InsightsFilter, string> = {
   page: 'Page',
   entryPage: 'Entry page',
+  exitPage: 'Exit page',
   referrer: 'Referrer',
   utmSource: 'UTM source',
   utmMedium: 'UTM medium',

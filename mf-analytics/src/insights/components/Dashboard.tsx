@@ -6,6 +6,7 @@ import { useRefreshTick } from '../hooks/useRefreshTick.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { presetRange, rangeDays, readView, resolveRange, type View, writeView } from '../lib/view.ts';
 import { BREAKDOWNS, BreakdownPanel } from './BreakdownPanel.tsx';
+import { Definitions } from './Definitions.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FunnelPanel } from './FunnelPanel.tsx';
 import styles from './Insights.module.css';
@@ -75,6 +76,7 @@ export function Dashboard({ expiresAt, onSignOut, onUnauthorized, signingOut }: 
           </button>
         </div>
       </div>
+      <Definitions />
       <FilterChips filters={view.filters} onRemove={removeFilter} />
       {context ? (
         <InsightsContext.Provider value={context}>

@@ -7,33 +7,33 @@ import styles from './Insights.module.css';
 import { Panel } from './Panel.tsx';
 
 /**
- * Visit → used a calculator or read an article → opened a form → became a lead: visitors at each
- * step with the rate from the step before. A table whose bars are drawn behind the numbers, so
- * the chart and its numbers are one thing for every reader.
+ * Visit → opened a lead form → became a lead: visits at each step with the rate from the step
+ * before. A table whose bars are drawn behind the numbers, so the chart and its numbers are one
+ * thing for every reader.
  */
 export function FunnelPanel() {
   const { request } = useInsightsContext();
   const state = useAdminData((signal) => getFunnel(request, signal), insightsParams(request));
   const { data } = state;
-  const first = Math.max(1, data?.steps[0]?.visitors ?? 0);
+  const first = Math.max(1, data?.steps[0]?.visits ?? 0);
 
   return (
     <Panel title="Funnel" id="insights-funnel" state={state}>
-      <ScrollTable caption="Funnel: visitors at each step">
+      <ScrollTable caption="Funnel: visits at each step">
         <thead>
           <tr>
             <th scope="col">Step</th>
-            <th scope="col">Visitors</th>
+            <th scope="col">Visits</th>
             <th scope="col">From the step before</th>
           </tr>
         </thead>
         <tbody>
           {data?.steps.map((s) => (
-            <tr key={s.step} style={{ '--share': s.visitors / first } as React.CSSProperties}>
+            <tr key={s.step} style={{ '--share': s.visits / first } as React.CSSProperties}>
               <th scope="row" className={styles.barCell}>
                 {s.label}
               </th>
-              <td>{formatCount(s.visitors)}</td>
+              <td>{formatCount(s.visits)}</td>
               <td>{s.rate === null ? '—' : formatShare(s.rate)}</td>
             </tr>
           ))}

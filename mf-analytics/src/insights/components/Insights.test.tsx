@@ -127,8 +127,10 @@ describe('the dashboard', () => {
       .filter(Boolean);
     // Every table of the contract has its panel.
     expect(new Set(dimensions)).toEqual(new Set(INSIGHTS_BREAKDOWNS));
-    const funnel = await screen.findByRole('table', { name: 'Funnel: visitors at each step' });
-    expect(within(funnel).getByRole('row', { name: /Opened a form/ })).toHaveTextContent('1050%');
+    const funnel = await screen.findByRole('table', { name: 'Funnel: visits at each step' });
+    expect(within(funnel).getByRole('row', { name: /Opened a lead form/ })).toHaveTextContent('1050%');
+    // Spam is said apart, never among the leads.
+    expect(await screen.findByText('Spam, left out of these: 1 lead')).toBeInTheDocument();
   });
 
   it('filters the whole page by a clicked row, as a removable chip kept in the address', async () => {
@@ -136,22 +138,30 @@ describe('the dashboard', () => {
     renderPage(admin);
     const user = userEvent.setup();
     const row = await screen.findByRole('button', { name: 'Filter by page /team' });
-    await waitFor(() => expect(admin.insights()).toHaveLength(17));
+    await waitFor(() => expect(admin.insights()).toHaveLength(16));
     const before = admin.insights().length;
     await user.click(row);
 
     expect(screen.getByRole('button', { name: 'Remove filter Page: /team' })).toBeInTheDocument();
     expect(address().get('page')).toBe('/team');
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(before + 17));
-    // Every panel refetched with the filter: summary, 14 tables, funnel, leads by day.
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(before + 16));
+    // Every panel refetched with the filter: summary, 13 tables, funnel, leads by day; and the leads.
     const filtered = admin.insights().slice(before);
     expect(filtered.every((r) => r.query.get('page') === '/team')).toBe(true);
-    expect(new Set(filtered.map((r) => `${r.path}:${r.query.get('dimension') ?? ''}`)).size).toBe(17);
+    await waitFor(() =>
+      expect(
+        admin.seen
+          .filter((r) => r.path === '/admin/leads')
+          .at(-1)
+          ?.query.get('page'),
+      ).toBe('/team'),
+    );
+    expect(new Set(filtered.map((r) => `${r.path}:${r.query.get('dimension') ?? ''}`)).size).toBe(16);
 
     const after = admin.insights().length;
     await user.click(screen.getByRole('button', { name: 'Remove filter Page: /team' }));
     expect(address().has('page')).toBe(false);
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(after + 17));
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(after + 16));
     expect(
       admin
         .insights()
@@ -165,7 +175,7 @@ describe('the dashboard', () => {
     const admin = fakeAdmin();
     renderPage(admin, '/insights?range=30d&utmSource=newsletter');
     expect(await screen.findByRole('button', { name: 'Remove filter UTM source: newsletter' })).toBeInTheDocument();
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(17));
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(16));
     // 22:30 UTC is 00:30 on the 24th in South Africa: the 30 days end with it.
     for (const r of admin.insights()) {
       expect(r.query.get('utmSource')).toBe('newsletter');
@@ -269,7 +279,7 @@ describe('the leads table', () => {
     const user = userEvent.setup();
     const leads = await screen.findByRole('region', { name: 'Leads, newest first' });
     await within(leads).findByText('Thandi 1');
-    expect(screen.getByText(/Page 1 of 3/)).toHaveTextContent('Page 1 of 3 (45 leads)');
+    expect(screen.getByText(/Page 1 of 3/)).toHaveTextContent('Page 1 of 3 (45 leads; 1 spam left out)');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -305,6 +315,23 @@ describe('the leads table', () => {
     const leadsRequest = admin.seen.filter((r) => r.path === '/admin/leads').at(-1);
     expect(href.searchParams.get('from')).toBe(leadsRequest?.query.get('from'));
     expect(href.searchParams.get('to')).toBe(leadsRequest?.query.get('to'));
+    expect(href.searchParams.get('spam')).toBe('false');
     expect(link).toHaveAttribute('download');
+
+    // The spam, apart: shown only when asked for.
+    await user.click(screen.getByLabelText('Show the spam instead'));
+    await waitFor(() => expect(admin.seen.at(-1)?.query.get('spam')).toBe('true'));
+  });
+
+  it('says how each figure is counted in its help', async () => {
+    renderPage(fakeAdmin());
+    const user = userEvent.setup();
+    const summary = await screen.findByText('How these figures are counted');
+    await user.click(summary);
+    const help = within(summary.closest('details') as HTMLElement);
+    expect(help.getByText('Bounce rate').nextElementSibling).toHaveTextContent(
+      /did nothing: things the page does by itself/,
+    );
+    expect(help.getByText('Became a lead').closest('div')).toHaveTextContent(/spam.*counted apart/);
   });
 });

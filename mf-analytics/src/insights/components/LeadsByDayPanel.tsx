@@ -17,7 +17,10 @@ function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-/** Leads stored per day and type (spam left out): totals by type, a bar per day, the table of both. */
+/**
+ * Leads stored per day and type (of the visits the filters keep): totals by type, a bar per day,
+ * the table of both; spam left out of all of them and said apart.
+ */
 export function LeadsByDayPanel() {
   const { request } = useInsightsContext();
   const state = useAdminData((signal) => getLeadsByDay(request, signal), insightsParams(request));
@@ -46,11 +49,16 @@ export function LeadsByDayPanel() {
           </li>
         ))}
       </ul>
+      {data ? (
+        <p className={styles.muted}>
+          Spam, left out of these: {formatCount(data.spam)} {data.spam === 1 ? 'lead' : 'leads'}
+        </p>
+      ) : null}
       {showTable ? null : (
         <BarChart
           labels={days.map((d) => d.slice(5))}
           values={days.map((d) => byDay(d))}
-          color="var(--teal, #0b7a6f)"
+          color="var(--hl-color-teal, #0b7a6f)"
         />
       )}
       <ScrollTable caption="Leads per day and type" hidden={!showTable}>

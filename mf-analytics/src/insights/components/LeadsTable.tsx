@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
-import { type AdminLead, getLeads, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/api.ts';
+import { type AdminLead, getLeads, insightsParams, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
@@ -21,25 +21,27 @@ function details(lead: AdminLead): Array<[string, string]> {
 }
 
 /**
- * The leads of the page's date range (the analytics filters do not apply: a lead is not tied to
- * a visit), newest first, a type to narrow them, pages of LEADS_PER_PAGE, and the CSV of all of
- * them. The one place the page shows personal data.
+ * The leads of the page's date range and filters (the leads of the visits the filters keep),
+ * newest first, a type to narrow them, the spam apart (counted, shown on request), pages of
+ * LEADS_PER_PAGE, and the CSV of all of them. The one place the page shows personal data.
  */
 export function LeadsTable() {
   const { request } = useInsightsContext();
   const [type, setType] = useState<LeadType | ''>('');
+  const [spam, setSpam] = useState(false);
   const [page, setPage] = useState(0);
-  const query = { type: type || undefined, from: request.from, to: request.to };
+  const query = { ...request, type: type || undefined, spam };
   const state = useAdminData(
     (signal) => getLeads({ ...query, limit: LEADS_PER_PAGE, offset: page * LEADS_PER_PAGE }, signal),
-    `${type}|${request.from}|${request.to}|${page}`,
+    `${insightsParams(request)}|${type}|${spam}|${page}`,
   );
   const { data } = state;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LEADS_PER_PAGE));
-  const [rangeKey, setRangeKey] = useState(`${request.from}|${request.to}`);
-  // A new range starts at its first page.
-  if (rangeKey !== `${request.from}|${request.to}`) {
-    setRangeKey(`${request.from}|${request.to}`);
+  const viewKey = insightsParams(request);
+  const [shownView, setShownView] = useState(viewKey);
+  // A new range or filter starts at its first page.
+  if (shownView !== viewKey) {
+    setShownView(viewKey);
     setPage(0);
   }
 
@@ -68,6 +70,17 @@ export function LeadsTable() {
               ))}
             </select>
           </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={spam}
+              onChange={(e) => {
+                setSpam(e.target.checked);
+                setPage(0);
+              }}
+            />{' '}
+            Show the spam instead
+          </label>
           <a className={styles.secondaryButton} href={leadsCsvUrl(query)} download>
             Download CSV
           </a>
@@ -75,7 +88,7 @@ export function LeadsTable() {
       }
     >
       {data && data.leads.length === 0 ? (
-        <p className={styles.muted}>No leads in this range.</p>
+        <p className={styles.muted}>{spam ? 'No spam in this range.' : 'No leads in this range.'}</p>
       ) : (
         <ScrollTable caption="Leads, newest first" text>
           <thead>
@@ -119,7 +132,8 @@ export function LeadsTable() {
         </button>
         <span aria-live="polite">
           Page {Math.min(page + 1, pages)} of {pages}
-          {data ? ` (${data.total} ${data.total === 1 ? 'lead' : 'leads'})` : ''}
+          {data ? ` (${data.total} ${data.total === 1 ? 'lead' : 'leads'}` : ''}
+          {data && !spam ? `; ${data.spamTotal} spam left out)` : data ? ')' : ''}
         </span>
         <button
           type="button"

@@ -79,11 +79,15 @@ export function SummaryPanel() {
             <LineChart
               labels={labels}
               series={[
-                { name: 'Visitors', values: data.series.map((p) => p.visitors), color: 'var(--teal, #0b7a6f)' },
+                {
+                  name: 'Visitors',
+                  values: data.series.map((p) => p.visitors),
+                  color: 'var(--hl-color-teal, #0b7a6f)',
+                },
                 {
                   name: 'Page views',
                   values: data.series.map((p) => p.pageViews),
-                  color: 'var(--navy, #0f2742)',
+                  color: 'var(--hl-color-navy, #0f2742)',
                   dashed: true,
                 },
               ]}

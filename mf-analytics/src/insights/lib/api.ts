@@ -133,26 +133,25 @@ export interface AdminLead {
 export interface LeadsAnswer {
   count: number;
   total: number;
+  /** Leads flagged as spam among those the other choices keep. */
+  spamTotal: number;
   leads: AdminLead[];
 }
 
-export interface LeadsRequest {
+/** The leads of a range and filters: of a type, and the spam or the rest. */
+export interface LeadsRequest extends InsightsRequest {
   type?: LeadType;
-  from: string;
-  to: string;
-  limit: number;
-  offset: number;
+  spam: boolean;
 }
 
-function leadsParams({ type, from, to }: Pick<LeadsRequest, 'type' | 'from' | 'to'>) {
-  const params = new URLSearchParams();
+function leadsParams({ type, spam, ...request }: LeadsRequest) {
+  const params = new URLSearchParams(insightsParams(request));
   if (type) params.set('type', type);
-  params.set('from', from);
-  params.set('to', to);
+  params.set('spam', String(spam));
   return params;
 }
 
-export function getLeads(q: LeadsRequest, signal?: AbortSignal) {
+export function getLeads(q: LeadsRequest & { limit: number; offset: number }, signal?: AbortSignal) {
   const params = leadsParams(q);
   params.set('limit', String(q.limit));
   params.set('offset', String(q.offset));
@@ -160,8 +159,8 @@ export function getLeads(q: LeadsRequest, signal?: AbortSignal) {
   return send<LeadsAnswer>(`/admin/leads?${params}`, { signal });
 }
 
-/** The CSV of every lead of the filter (not only the page shown); a plain link, the cookie goes with it. */
-export function leadsCsvUrl(q: Pick<LeadsRequest, 'type' | 'from' | 'to'>): string {
+/** The CSV of every lead of the choice (not only the page shown); a plain link, the cookie goes with it. */
+export function leadsCsvUrl(q: LeadsRequest): string {
   const params = leadsParams(q);
   params.set('format', 'csv');
   return `/admin/leads?${params}`;

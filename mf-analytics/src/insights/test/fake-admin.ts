@@ -54,10 +54,9 @@ export function breakdown(dimension: string): InsightsBreakdownAnswer {
 
 export const FUNNEL: InsightsFunnel = {
   steps: [
-    { step: 'visit', label: 'Visited', visitors: 50, rate: null },
-    { step: 'engaged', label: 'Used a calculator or read an article', visitors: 20, rate: 0.4 },
-    { step: 'openedForm', label: 'Opened a form', visitors: 10, rate: 0.5 },
-    { step: 'lead', label: 'Became a lead', visitors: 4, rate: 0.4 },
+    { step: 'visit', label: 'Visited the site', visits: 20, rate: null },
+    { step: 'openedForm', label: 'Opened a lead form', visits: 10, rate: 0.5 },
+    { step: 'lead', label: 'Became a lead', visits: 4, rate: 0.4 },
   ],
 };
 
@@ -66,6 +65,7 @@ export const LEADS_BY_DAY: InsightsLeadsByDay = {
     { day: '2026-11-22', type: 'callback', count: 2 },
     { day: '2026-11-23', type: 'contact', count: 1 },
   ],
+  spam: 1,
 };
 
 export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
@@ -88,6 +88,7 @@ export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
 export function fakeAdmin({
   session = { enabled: true, signedIn: true, expiresAt: '2026-11-23T16:00:00.000Z' } as AdminSession,
   totalLeads = 2,
+  spamLeads = 1,
   routes = [] as Route[],
 } = {}) {
   const seen: SeenRequest[] = [];
@@ -112,7 +113,7 @@ export function fakeAdmin({
       const leads = Array.from({ length: Math.max(0, Math.min(limit, totalLeads - offset)) }, (_, i) =>
         lead(offset + i + 1),
       );
-      return { status: 200, body: { count: leads.length, total: totalLeads, leads } };
+      return { status: 200, body: { count: leads.length, total: totalLeads, spamTotal: spamLeads, leads } };
     }
     return { status: 404, body: { message: 'Not found' } };
   };

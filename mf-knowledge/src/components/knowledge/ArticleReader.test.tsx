@@ -74,7 +74,7 @@ const reader = (title = rate.title) => screen.findByRole('dialog', { name: title
 
 describe('Article reader', () => {
   it('opens from its URL on a fresh load, with everything the article needs, and records article_open', async () => {
-    const { events } = renderKnowledgeCenter(articlePath(rate));
+    const { events, records } = renderKnowledgeCenter(articlePath(rate));
     const dialog = within(await reader());
     expect(dialog.getByText(rate.category)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Share' })).toBeInTheDocument();
@@ -98,6 +98,8 @@ describe('Article reader', () => {
     expect(loadArticleBody).toHaveBeenCalledTimes(1);
     expect(loadArticleBody).toHaveBeenCalledWith('64');
     expect(events()).toContainEqual(['article_open', '64', rate.title]);
+    // The page opened it, not the visitor: a visit that only read it still bounced.
+    expect(records().find((r) => r.kind === 'event' && r.type === 'article_open')).toMatchObject({ passive: true });
   });
 
   it('says that an article without reviewed_at was published only', async () => {
@@ -121,7 +123,7 @@ describe('Article reader', () => {
   });
 
   it('opened from a card, closes with its button back to / and records the seconds read', async () => {
-    const { user, events } = renderKnowledgeCenter('/');
+    const { user, events, records } = renderKnowledgeCenter('/');
     const card = (await screen.findByRole('heading', { level: 4, name: fica.title })).closest('article') as HTMLElement;
     await user.click(within(card).getByRole('link', { name: /^Read More/ }));
     await reader(fica.title);
@@ -133,6 +135,9 @@ describe('Article reader', () => {
     const durations = events().filter(([type]) => type === 'article_read_duration');
     expect(durations).toEqual([['article_read_duration', fica.title, expect.any(Number)]]);
     expect(durations[0]?.[2]).toBeGreaterThanOrEqual(0);
+    // One opening, the visitor's.
+    const opens = records().filter((r) => r.kind === 'event' && r.type === 'article_open');
+    expect(opens).toEqual([expect.not.objectContaining({ passive: true })]);
   });
 
   it('closes on Escape and on a click on the backdrop, landing on /', async () => {

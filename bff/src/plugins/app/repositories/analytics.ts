@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { rowId } from '../../../storage/row-id.ts';
 import type { AnalyticsEventsTable } from '../../../storage/schema.ts';
 import type { Store } from '../../../storage/store.ts';
-import { upsertVisits, type VisitRecord, visitDeltas } from '../../../storage/visit-rollup.ts';
+import { payloadFacts, upsertVisits, type VisitRecord, visitDeltas } from '../../../storage/visit-rollup.ts';
 
 export type AnalyticsKind = AnalyticsEventsTable['kind'];
 
@@ -60,13 +60,6 @@ const ARTICLE_ID = /^[1-9]\d{0,5}$/;
 /** The most articles the view counts list (the most viewed), whatever anyone posts. */
 export const MAX_COUNTED_ARTICLES = 1000;
 
-/** A page view's UTM parameter from its payload (null for other records). */
-function utmParam(record: NewAnalyticsRecord, name: string): string | null {
-  const params = record.kind === 'pageview' ? record.payload.utmParams : undefined;
-  const value = params && typeof params === 'object' ? (params as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value : null;
-}
-
 /**
  * The tracker's records (page views, events, conversions). A batch (at most MAX_BATCH_RECORDS, 50)
  * is one multi-row insert, with its visits brought up to date in the same transaction.
@@ -99,8 +92,8 @@ export function createAnalyticsRepository({ db, write }: Store) {
           created_at: now,
         };
         rows.push(row);
-        // Not columns of a record: a visit keeps its first page view's (visit-rollup.ts).
-        visitRecords.push({ ...row, utm_medium: utmParam(r, 'utm_medium'), utm_campaign: utmParam(r, 'utm_campaign') });
+        // Not columns of a record: the visit keeps them (visit-rollup.ts).
+        visitRecords.push({ ...row, ...payloadFacts(r.kind, r.payload) });
       }
       const visits = visitDeltas(visitRecords);
       await write(async (trx) => {

@@ -1,4 +1,4 @@
-import { ARTICLE_OPEN, CALCULATOR_SELECTED } from '@hl/shared/analytics-events';
+import { ARTICLE_OPEN, ARTICLE_READ_DURATION, CALCULATOR_USED } from '@hl/shared/analytics-events';
 import {
   FUNNEL_STEPS,
   type InsightsBreakdown,
@@ -10,35 +10,33 @@ import {
 } from '@hl/shared/insights';
 import fp from 'fastify-plugin';
 import { type RawBuilder, sql } from 'kysely';
+import { SAST_OFFSET_MS } from '../../../sast.ts';
 import type { Dialect } from '../../../storage/database.ts';
 import type { Store } from '../../../storage/store.ts';
+import {
+  DIRECT,
+  type Filters,
+  isVisitDimension,
+  leadFilterConditions,
+  RECORD_FILTERS,
+  VISIT_COLUMNS,
+  type VisitDimension,
+  visitColumnCondition,
+} from '../../../storage/visit-filters.ts';
 
 /** A range [from, to) as ISO instants, and the filters of the dashboard's query. */
 export interface InsightsScope {
   from: string;
   to: string;
-  filters: Partial<Record<InsightsFilter, string>>;
+  filters: Filters;
 }
 
-/** The breakdown value of visits without a referring site. */
-export const DIRECT = '(direct)';
-
-/** South African Standard Time: UTC+02:00 all year. */
-export const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-
-/** The visit columns the source and device tables group by (and their filters match). */
-const VISIT_COLUMNS = {
-  entryPage: 'entry_page',
-  referrer: 'referrer',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  device: 'device',
-  browser: 'browser',
-  os: 'os',
-} as const satisfies Partial<Record<InsightsBreakdown, string>>;
-type VisitDimension = keyof typeof VISIT_COLUMNS;
-const isVisitDimension = (d: string): d is VisitDimension => Object.hasOwn(VISIT_COLUMNS, d);
+/**
+ * How far a visit's duration by the browser's clock may stray from the server's: the longest a
+ * record waits in the browser before it is delivered (the queue until the tracker loads, a batch's
+ * 2 s, a retry). A browser clock set during the visit cannot stretch or shrink it further.
+ */
+export const MAX_DELIVERY_DELAY_S = 60;
 
 /**
  * Which of a visit's records a record-based table counts, and what its value is. Each `where`
@@ -50,21 +48,9 @@ const RECORD_DIMENSIONS: Record<
   { where: RawBuilder<unknown>; value: RawBuilder<unknown> }
 > = {
   page: { where: sql`e.kind = 'pageview'`, value: sql`e.path` },
-  calculator: { where: sql`e.kind = 'event' and e.type = ${CALCULATOR_SELECTED}`, value: sql`e.value` },
-  calculatorSelection: {
-    where: sql`e.kind = 'event' and e.type = ${CALCULATOR_SELECTED}`,
-    value: sql`e.element || ': ' || e.value`,
-  },
+  calculator: { where: sql`e.kind = 'event' and e.type = ${CALCULATOR_USED}`, value: sql`e.element` },
   faq: { where: sql`e.kind = 'event' and e.type = 'faq_open'`, value: sql`e.element` },
-  conversion: { where: sql`e.kind = 'conversion'`, value: sql`e.type` },
 };
-
-/** The records a record filter looks for (a page viewed, a calculator used, an article opened), as `f`. */
-const RECORD_FILTERS = {
-  page: (value: string) => sql`f.kind = 'pageview' and f.path = ${value}`,
-  calculator: (value: string) => sql`f.kind = 'event' and f.type = ${CALCULATOR_SELECTED} and f.value = ${value}`,
-  article: (value: string) => sql`f.kind = 'event' and f.type = ${ARTICLE_OPEN} and f.element = ${value}`,
-} as const;
 
 /**
  * When the records of a scope's visits were made: from the range's start (a visit's records are
@@ -88,10 +74,10 @@ export interface InsightsFigures {
 
 /**
  * The operator dashboard's figures. A visit is a session id with at least one page view, counted
- * in the range in which it began; its records count with it. Everything is read from the `visits`
- * rollup (storage/visit-rollup.ts); the tables of pages, calculators, articles, FAQs and
- * conversions, and the page, calculator and article filters, read the records of the scope's
- * window by time (indexes of migration 008) and join them to their visits.
+ * in the range in which it began; its records count with it, and the leads stored from it (joined
+ * by session). Everything is read from the `visits` rollup (storage/visit-rollup.ts); the tables of
+ * pages, calculators, articles and FAQs, and the page, calculator and article filters, read the
+ * records of the scope's window by time (indexes of migration 008) and join them to their visits.
  */
 export function createInsightsRepository({ db, dialect }: Store) {
   const seconds = durationSeconds(dialect);
@@ -122,8 +108,7 @@ export function createInsightsRepository({ db, dialect }: Store) {
     for (const [key, value] of Object.entries(filters) as Array<[InsightsFilter, string | undefined]>) {
       if (value === undefined) continue;
       if (isVisitDimension(key)) {
-        const column = sql.ref(`v.${VISIT_COLUMNS[key]}`);
-        conditions.push(key === 'referrer' && value === DIRECT ? sql`${column} is null` : sql`${column} = ${value}`);
+        conditions.push(visitColumnCondition('v', key, value));
       } else {
         // Without a window no visit began in the range: the range's own conditions find none.
         conditions.push(
@@ -244,34 +229,45 @@ export function createInsightsRepository({ db, dialect }: Store) {
     },
 
     /**
-     * Visitors at each step: visited; used a calculator or opened an article; and opened a lead
-     * form; and became a lead. A visitor reaches a step when some visit of theirs in the scope did
-     * it and they reached the step before.
+     * Visits at each step, each within the one before: visited; opened a lead form (the visitor
+     * opened or focused one, or a lead came from the visit); became a lead (a lead stored from the
+     * visit, joined by its session, spam left out).
      */
     async funnel(scope: InsightsScope): Promise<InsightsFunnel['steps']> {
       const { rows } = await sql<Record<string, unknown>>`
-        select count(*) as visit, sum(engaged) as engaged, sum(engaged * opened_form) as opened_form,
-          sum(engaged * opened_form * converted) as lead
-        from (select v.visitor_id, max(v.engaged) as engaged, max(v.opened_form) as opened_form,
-            max(v.converted) as converted
-          from visits v where ${await scopeConditions(scope)} group by v.visitor_id) as t`.execute(db);
+        select count(*) as visit, sum(case when t.opened_form = 1 or t.lead = 1 then 1 else 0 end) as opened_form,
+          sum(t.lead) as lead
+        from (select v.opened_form, case when exists (select 1 from leads l
+            where l.session_id = v.session_id and l.spam = 0) then 1 else 0 end as lead
+          from visits v where ${await scopeConditions(scope)}) as t`.execute(db);
       const row = rows[0] ?? {};
-      const counts = [num(row.visit), num(row.engaged), num(row.opened_form), num(row.lead)];
+      const counts = [num(row.visit), num(row.opened_form), num(row.lead)];
       return FUNNEL_STEPS.map((step, i) => {
         const before = counts[i - 1];
-        const visitors = counts[i] ?? 0;
-        return { step, label: FUNNEL_LABELS[step], visitors, rate: before ? visitors / before : null };
+        const visits = counts[i] ?? 0;
+        return { step, label: FUNNEL_LABELS[step], visits, rate: before ? visits / before : null };
       });
     },
 
-    /** Leads stored per South African day and type in [from, to), spam left out, days in order. */
-    async leadsByDay({ from, to }: { from: string; to: string }): Promise<InsightsLeadsByDay['rows']> {
-      const day = sastDay(sql`created_at`);
-      const { rows } = await sql<{ day: string; type: string; n: unknown }>`
-        select ${day} as day, type, count(*) as n from leads
-        where created_at >= ${from} and created_at < ${to} and spam = 0
-        group by 1, 2 order by 1, 2`.execute(db);
-      return rows.map((r) => ({ day: r.day, type: r.type, count: num(r.n) }));
+    /**
+     * Leads stored per South African day and type in [from, to), spam left out and counted apart;
+     * with filters, the leads of the visits that match them.
+     */
+    async leadsByDay({ from, to, filters }: InsightsScope): Promise<InsightsLeadsByDay> {
+      const day = sastDay(sql`l.created_at`);
+      const where = sql.join(
+        [sql`l.created_at >= ${from}`, sql`l.created_at < ${to}`, ...leadFilterConditions(filters)],
+        sql` and `,
+      );
+      const { rows } = await sql<{ day: string | null; type: string | null; n: unknown }>`
+        select ${day} as day, l.type, count(*) as n from leads l where ${where} and l.spam = 0 group by 1, 2
+        union all select null, null, count(*) from leads l where ${where} and l.spam = 1
+        order by 1, 2`.execute(db);
+      const spam = rows.find((r) => r.day === null);
+      return {
+        rows: rows.flatMap((r) => (r.day === null ? [] : [{ day: r.day, type: String(r.type), count: num(r.n) }])),
+        spam: num(spam?.n),
+      };
     },
   };
 
@@ -296,7 +292,7 @@ export function createInsightsRepository({ db, dialect }: Store) {
     );
     const reads = await recordRows<{ title: string; value: string | null; n: unknown }>(scope, window, {
       select: sql`e.element as title, e.value as value, count(*) as n`,
-      where: sql`e.kind = 'event' and e.type = 'article_read_duration' and e.element is not null`,
+      where: sql`e.kind = 'event' and e.type = ${ARTICLE_READ_DURATION} and e.element is not null`,
       tail: sql`group by e.element, e.value`,
     });
     // Mean seconds per title, over the reads whose value is a number of seconds.
@@ -325,16 +321,27 @@ export function createInsightsRepository({ db, dialect }: Store) {
 
 export const FUNNEL_LABELS: Record<(typeof FUNNEL_STEPS)[number], string> = {
   visit: 'Visited the site',
-  engaged: 'Used a calculator or opened an article',
   openedForm: 'Opened a lead form',
   lead: 'Became a lead',
 };
 
-/** Seconds from a visit's first record to its last (to the millisecond: julianday is a float of days). */
+/**
+ * Seconds from a visit's first record to its last by the browser's clock (what the visitor spent;
+ * the server receives the first records late, after the tracker loads), kept within
+ * MAX_DELIVERY_DELAY_S of the server's span; the server's span alone for a visit without browser
+ * times. Never negative.
+ */
 function durationSeconds(dialect: Dialect): RawBuilder<unknown> {
-  return dialect === 'sqlite'
-    ? sql`round((julianday(v.ended_at) - julianday(v.started_at)) * 86400000) / 1000.0`
-    : sql`extract(epoch from (v.ended_at::timestamptz - v.started_at::timestamptz))`;
+  const span = (end: string, start: string) =>
+    dialect === 'sqlite'
+      ? sql`(julianday(${sql.ref(end)}) - julianday(${sql.ref(start)})) * 86400.0`
+      : sql`extract(epoch from (${sql.ref(end)}::timestamptz - ${sql.ref(start)}::timestamptz))`;
+  const server = span('v.ended_at', 'v.started_at');
+  const [most, least] = dialect === 'sqlite' ? [sql`max`, sql`min`] : [sql`greatest`, sql`least`];
+  const bounded = sql`${most}(0, ${least}(${most}(coalesce(${span('v.client_ended_at', 'v.client_started_at')}, ${server}),
+    ${server} - ${sql.lit(MAX_DELIVERY_DELAY_S)}), ${server} + ${sql.lit(MAX_DELIVERY_DELAY_S)}))`;
+  // julianday is a float of days: rounded to the millisecond.
+  return dialect === 'sqlite' ? sql`round(${bounded} * 1000) / 1000.0` : bounded;
 }
 
 /**

@@ -4,6 +4,7 @@ import { suppressionHash } from '../../../notifications/signing.ts';
 import { rowId } from '../../../storage/row-id.ts';
 import type { Database, LeadsTable } from '../../../storage/schema.ts';
 import type { Store } from '../../../storage/store.ts';
+import { type Filters, leadFilterConditions } from '../../../storage/visit-filters.ts';
 
 export type LeadType = LeadsTable['type'];
 export const LEAD_TYPES = ['newsletter', 'partner', 'callback', 'contact'] as const satisfies readonly LeadType[];
@@ -14,6 +15,9 @@ export interface NewLead {
   email?: string | null;
   payload: Record<string, unknown>;
   spam?: boolean;
+  /** The visit and visitor of the form's request (its tracking cookies), when it had them. */
+  sessionId?: string | null;
+  visitorId?: string | null;
 }
 
 export interface StoredLead {
@@ -25,6 +29,9 @@ export interface StoredLead {
   createdAt: string;
   /** A newsletter subscription whose subscriber opted out: when; null while on the list. */
   unsubscribedAt: string | null;
+  /** The visit and visitor it came from (their analytics records); null when unknown. */
+  sessionId: string | null;
+  visitorId: string | null;
 }
 
 /**
@@ -48,6 +55,10 @@ export interface LeadFilter {
    * false: the subscriptions whose subscriber opted out.
    */
   subscribed?: boolean;
+  /** true: only the leads flagged as spam; false: none of them; absent: all. */
+  spam?: boolean;
+  /** The insights filters: the leads whose visit matches them. */
+  visit?: Filters;
 }
 
 /**
@@ -123,6 +134,8 @@ function filtered<Q extends SelectQueryBuilder<Database, 'leads', object>>(query
   if (filter.type) narrowed = narrowed.where('type', '=', filter.type) as Q;
   if (filter.from) narrowed = narrowed.where('created_at', '>=', filter.from) as Q;
   if (filter.to) narrowed = narrowed.where('created_at', '<', filter.to) as Q;
+  if (filter.spam !== undefined) narrowed = narrowed.where('spam', '=', filter.spam ? 1 : 0) as Q;
+  for (const condition of leadFilterConditions(filter.visit ?? {}, 'leads')) narrowed = narrowed.where(condition) as Q;
   if (filter.subscribed !== undefined) {
     narrowed = narrowed.where('type', '=', 'newsletter') as Q;
     narrowed = (
@@ -159,6 +172,8 @@ export function createLeadsRepository(
     spam: Number(row.spam) === 1,
     createdAt: row.created_at,
     unsubscribedAt: row.unsubscribed_at,
+    sessionId: row.session_id,
+    visitorId: row.visitor_id,
   });
 
   /** The live subscription a duplicate newsletter sign-up ran into (committed before it). */
@@ -227,6 +242,8 @@ export function createLeadsRepository(
         created_at: new Date().toISOString(),
         unsubscribed_at: null,
         email_hash: emailHash(lead.type, email),
+        session_id: lead.sessionId ?? null,
+        visitor_id: lead.visitorId ?? null,
       };
       const created = await write(async (trx) => {
         // The unique index on live newsletter e-mails turns a duplicate into no insert (no row back).

@@ -1,0 +1,40 @@
+/**
+ * What each figure of the page means, as the page's help says it (docs/BFF.md, Insights, says the
+ * same). Times are South African (UTC+02:00).
+ */
+export const DEFINITIONS: ReadonlyArray<readonly [term: string, meaning: string]> = [
+  ['Visitor', 'One browser, known by its long-lived cookie.'],
+  [
+    'Visit',
+    'One session of a visitor (it ends after 30 minutes without activity) with at least one page view. It counts in the range, day and hour it began.',
+  ],
+  [
+    'Bounce rate',
+    'The share of visits with one page view in which the visitor did nothing: things the page does by itself (an offer or prompt opening on its timer, a landing page’s load marker, an article opened because the page was loaded at its address, scrolling and sections seen) do not count as doing something.',
+  ],
+  [
+    'Visit duration',
+    'From the first to the last thing recorded in the visit, by the visitor’s own browser clock, kept within a minute of what the server saw, so a clock changed during the visit cannot stretch it. The mean over the visits.',
+  ],
+  [
+    'Calculator uses',
+    'Each time a calculator showed the visitor a result, however it was opened: a calculator card, a link or hero tile naming it, or the first change of the figures of the calculator shown by default.',
+  ],
+  [
+    'Article opens',
+    'Each time the reader opened an article, once per opening; read time is the mean of the readings timed.',
+  ],
+  ['Entry and exit pages', 'The first and the last page viewed in a visit.'],
+  [
+    'Opened a lead form',
+    'Visits in which the visitor focused a field of a lead form, opened the callback form (Get Pre-Approved, the callback prompt) or sent one. The newsletter offer opening by itself does not count.',
+  ],
+  [
+    'Became a lead',
+    'Visits from which a lead was stored, joined by the visit the form was sent in; leads flagged as spam (the hidden field filled) are counted apart, never with the leads.',
+  ],
+  [
+    'Filters',
+    'A filter keeps the visits that match it, and every panel follows: figures, tables, the funnel and the leads (the leads of those visits).',
+  ],
+];
