@@ -14,6 +14,7 @@ export const PERSONAL_KEYS = new Set([
   'cookies',
   'set-cookie',
   'authorization',
+  'password',
 ]);
 
 /**

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { StaffRole } from '@hl/shared/staff';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, buildMetricsApp } from '../src/app.ts';
@@ -120,4 +122,38 @@ export function post(
 /** Rows stored so far: leads and analytics records. */
 export async function storedRows(app: FastifyInstance): Promise<{ leads: number; analytics: number }> {
   return { leads: (await app.leadsRepository.list()).length, analytics: await app.analyticsRepository.count() };
+}
+
+/** The password of the staff accounts tests make. */
+export const STAFF_PASSWORD = 'a long staff password 0123';
+export const ADMIN_COOKIE = 'hl_admin_session';
+
+/** A client address of its own, so per-address rate limits (in Redis too) start at zero. */
+export const freshAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/** Signs in with an account's e-mail and password, from a page of the site. */
+export const staffSignIn = (
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+  remoteAddress = freshAddress(),
+) => post(app, '/admin/session', { email, password }, { remoteAddress });
+
+/**
+ * A staff account of the role, signed in: the account, and the headers its browser sends (the
+ * session cookie, and the site's Origin that changes need).
+ */
+export async function staffSession(
+  app: FastifyInstance,
+  role: StaffRole,
+  email = `${role}.${randomUUID()}@bondbridge.example`,
+) {
+  const user = await app.staffRepository.create({ email, name: `Test ${role}`, role, password: STAFF_PASSWORD });
+  if (user === 'taken') throw new Error(`${email} has an account already`);
+  const res = await staffSignIn(app, email);
+  const value = res.cookies.find((c) => c.name === ADMIN_COOKIE)?.value;
+  if (res.statusCode !== 200 || !value) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = `${ADMIN_COOKIE}=${value}`;
+  return { user, cookie, headers: { cookie, origin: SITE_ORIGIN } };
 }

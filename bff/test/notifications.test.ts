@@ -126,7 +126,7 @@ describe('e-mail over SMTP', () => {
     expect(header(broker as NonNullable<typeof broker>, 'reply-to')?.toLowerCase()).toBe('thandi@example.co.za');
     expect(broker?.text).toContain('Mobile: 082 123 4567');
     expect(broker?.text).toContain('They asked us to call them back');
-    expect(broker?.text).toContain(`${SITE_URL}/admin/leads/${id}`);
+    expect(broker?.text).toContain(`${SITE_URL}/insights/leads/${id}`);
 
     const ack = receiver.messages.find((m) => m.subject === 'We’ve got your callback request');
     expect(ack?.messageId).toBe(`<${ackId}@bondbridge.example>`);
@@ -169,7 +169,7 @@ describe('e-mail over SMTP', () => {
     expect(broker?.text).toMatch(/Average sale value: R 2.500.000/);
     expect(broker?.html).toContain('Smith &amp; &lt;Sons&gt; &quot;Realty&quot;');
     expect(broker?.html).toContain('href="tel:+27825550101"');
-    expect(broker?.html).toContain(`href="${SITE_URL}/admin/leads/${id}"`);
+    expect(broker?.html).toContain(`href="${SITE_URL}/insights/leads/${id}"`);
 
     const confirmation = receiver.messages.find((m) => header(m, 'to') === 'zoe@agency.example');
     expect(confirmation?.subject).toBe('Thanks for registering as a BondBridge partner');
@@ -261,7 +261,7 @@ describe('the CRM webhook', () => {
       const body = receiver.processed.get(message?.id ?? '');
       // The Idempotency-Key is the message's id, in the body too; the lead comes with all its fields.
       expect(body).toMatchObject({ id: message?.id, type: 'lead.created' });
-      expect(body?.lead).toMatchObject({ id, type: 'callback', url: `${SITE_URL}/admin/leads/${id}` });
+      expect(body?.lead).toMatchObject({ id, type: 'callback', url: `${SITE_URL}/insights/leads/${id}` });
       expect(body?.lead.details).toMatchObject({ mobile: '082 123 4567' });
       expect(message).toMatchObject({ state: 'sent', attempts: 2 });
       expect(delivery.messages).toHaveLength(1);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { request as newRequest, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { baseURL } from '../support/ports.ts';
-import { E2E_ADMIN_TOKEN } from '../support/stack.ts';
+import { createStaff, type StaffAccount, signInAs } from '../support/staff.ts';
 
 /** A campaign no other test or run uses: the page filtered by it shows only what this spec seeded. */
 // Letters mostly: a long run of digits would be redacted as a phone number.
@@ -22,7 +22,12 @@ const overviewFigure = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Overview' }).locator('dl > div', { has: page.getByText(label, { exact: true }) });
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 
+let agent: StaffAccount;
+let viewer: StaffAccount;
+
 test.beforeAll(async () => {
+  agent = await createStaff('agent', 'Ayanda Agent');
+  viewer = await createStaff('viewer', 'Vusi Viewer');
   // Visit one: from Google's ad, the home page then the team. Visit two: from Facebook, the privacy page.
   await seedVisit([
     {
@@ -53,19 +58,17 @@ test.beforeAll(async () => {
   await visitor.dispose();
 });
 
-test('an operator signs in, reads the seeded figures, filters by a page, downloads the leads and signs out', async ({
+test('an agent signs in, reads the seeded figures, filters by a page, downloads the leads and signs out', async ({
   page,
   request,
 }) => {
   await page.goto(`/insights?utmCampaign=${campaign}`);
-  const token = page.getByLabel('Admin token');
-  await expect(token).toHaveAttribute('type', 'password');
-  await token.fill('not-the-admin-token');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That is not the admin token. Please check it and try again.');
-
-  await token.fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+  await signInAs(page, { ...agent, password: 'not the password' });
+  await expect(page.getByRole('alert')).toHaveText(
+    'That e-mail address and password do not match an account. Please check them.',
+  );
+  await signInAs(page, agent);
 
   // The link's filter holds: only this spec's two visits count.
   await expect(page.getByRole('button', { name: `Remove filter UTM campaign: ${campaign}` })).toBeVisible();
@@ -89,7 +92,11 @@ test('an operator signs in, reads the seeded figures, filters by a page, downloa
   await expect(table(page, 'Devices')).not.toContainText('mobile');
   await expect(table(page, 'Top pages')).not.toContainText('/privacy');
 
-  // The leads: the seeded one with its details, then the CSV of the type chosen.
+  // The leads: the seeded one with its details, then the CSV of the type chosen. The campaign's
+  // filter holds there too: the lead was sent from another browser, no visit of the campaign.
+  await page.getByRole('button', { name: 'Remove filter Page: /team' }).click();
+  await page.getByRole('button', { name: `Remove filter UTM campaign: ${campaign}` }).click();
+  await page.getByRole('link', { name: 'Leads' }).click();
   const leads = table(page, 'Leads, newest first');
   await page.getByLabel('Lead type').selectOption('callback');
   await expect(leads).toContainText(leadName);
@@ -104,9 +111,9 @@ test('an operator signs in, reads the seeded figures, filters by a page, downloa
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByText('You are signed out.')).toBeVisible();
-  await expect(page.getByLabel('Admin token')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
   // The browser's cookie is gone with the session.
   expect((await page.request.get('/admin/session')).status()).toBe(200);
   expect(await (await page.request.get('/admin/session')).json()).toMatchObject({ signedIn: false });
@@ -124,6 +131,30 @@ test('an operator signs in, reads the seeded figures, filters by a page, downloa
       expect(body).not.toContain(leadEmail);
       expect(body).not.toContain(leadName);
     }
+  }
+});
+
+test('a viewer sees the figures but no personal data, and cannot open a lead', async ({ page }) => {
+  const leadPaths: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/admin/leads')) leadPaths.push(r.url());
+  });
+  await page.goto(`/insights?utmCampaign=${campaign}`);
+  await signInAs(page, viewer);
+  await expect(overviewFigure(page, 'Visits')).toContainText(/^Visits2/);
+  const nav = page.getByRole('navigation', { name: 'Insights pages' });
+  await expect(nav.getByRole('link')).toHaveText(['Overview']);
+  await expect(page.locator('body')).not.toContainText(leadEmail);
+
+  // The link of the broker team's e-mail, opened by a viewer: refused, and nothing asked of the BFF.
+  await page.goto('/insights/leads/some-lead');
+  await expect(page.getByText(/This page needs the agent role, and you are signed in as a viewer/)).toBeVisible();
+  expect(leadPaths).toEqual([]);
+  // The BFF refuses it too, whatever the page does.
+  for (const path of ['/admin/leads', '/admin/leads/some-lead', '/admin/leads?format=csv']) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(403);
+    expect(await res.text()).not.toContain(leadEmail);
   }
 });
 

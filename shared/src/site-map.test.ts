@@ -78,6 +78,9 @@ describe('route table', () => {
   it("routes /insights to the operators' page, which is no public page", () => {
     expect(matchRoute('/insights')).toEqual({ page: 'insights' });
     expect(matchRoute('/insights/')).toEqual({ page: 'insights' });
+    // A lead's own view, where the broker team's e-mail links to.
+    expect(matchRoute('/insights/leads/0190a000-0000-7000-8000-000000000001')).toEqual({ page: 'insights' });
+    expect(matchRoute('/insightsx')).toEqual({ page: 'not-found' });
     expect(PUBLIC_PATHS).not.toContain('/insights');
   });
 });

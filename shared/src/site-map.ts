@@ -81,7 +81,8 @@ export function matchRoute(pathname: string): RouteMatch {
   if (path === AGENTS_PARTNER_PATH) return { page: 'agents-partner' };
   if (path === PRE_APPROVAL_PATH) return { page: 'pre-approval' };
   if (path === PRIVACY_PATH) return { page: 'privacy' };
-  if (path === INSIGHTS_PATH) return { page: 'insights' };
+  // The insights page routes below it itself (a lead: /insights/leads/{id}).
+  if (path === INSIGHTS_PATH || path.startsWith(`${INSIGHTS_PATH}/`)) return { page: 'insights' };
   return { page: 'not-found' };
 }
 

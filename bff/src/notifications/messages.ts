@@ -1,4 +1,5 @@
 import { site } from '@hl/shared/site';
+import { INSIGHTS_PATH } from '@hl/shared/site-map';
 import { type Config, mailboxAddress } from '../config.ts';
 import { LEAD_TYPES, type LeadType, type StoredLead } from '../plugins/app/repositories/leads.ts';
 import type { MessageKind } from '../plugins/app/repositories/outbox.ts';
@@ -40,7 +41,9 @@ export function linksFor(config: Config): Links {
   return {
     site: base,
     privacy: `${base}/privacy`,
-    lead: (id) => `${base}/admin/leads/${id}`,
+    // The insights page's view of the lead: it asks a signed-out reader to sign in, then opens it
+    // (a link to /admin itself would come from webmail without the SameSite=Strict cookie).
+    lead: (id) => `${base}${INSIGHTS_PATH}/leads/${id}`,
     unsubscribe: (leadId) =>
       `${base}/contact/newsletter/unsubscribe?token=${unsubscribeToken(config.UNSUBSCRIBE_SECRET ?? '', leadId)}`,
   };

@@ -99,11 +99,41 @@ export interface VisitsTable {
   opened_form: number;
 }
 
-/** A signed-in operator's browser: the SHA-256 (hex) of its cookie's random id, and when it ends. */
+/** A signed-in staff member's browser: the SHA-256 (hex) of its cookie's random id, whose it is, and when it ends. */
 export interface AdminSessionsTable {
   id_hash: string;
+  user_id: string;
   created_at: string;
   expires_at: string;
+}
+
+/** A staff account (migration 012). */
+export interface StaffUsersTable {
+  id: string;
+  /** Trimmed and lower-cased: what the staff member signs in with. */
+  email: string;
+  name: string;
+  role: 'viewer' | 'agent' | 'admin';
+  /** `scrypt$N$r$p$salt$hash` (staff/passwords.ts): never the password. */
+  password_hash: string;
+  /** Failed sign-ins since the last one that succeeded: the lock-out counts them. */
+  failed_sign_ins: number;
+  locked_until: string | null;
+  /** When an admin deactivated it: it signs in no more; kept for the history it is named in. */
+  deactivated_at: string | null;
+  created_at: string;
+}
+
+/** Who read or changed what, when (routes/admin/audit.ts): ids and counts, never personal data. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  subject: string | null;
+  /** JSON. */
+  detail: string;
 }
 
 /**
@@ -165,6 +195,8 @@ export interface Database {
   outbox: OutboxTable;
   visits: VisitsTable;
   admin_sessions: AdminSessionsTable;
+  staff_users: StaffUsersTable;
+  audit_log: AuditLogTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
   remotes: RemotesTable;
   remote_releases: RemoteReleasesTable;

@@ -153,15 +153,3 @@ export const insightsLeadsByDaySchema = z.object({
   spam: count,
 });
 export type InsightsLeadsByDay = z.infer<typeof insightsLeadsByDaySchema>;
-
-/** POST /admin/session: exchanges the admin token for the session cookie. */
-export const adminSignInSchema = z.object({ token: z.string().min(1, 'token is required.').max(500) });
-
-/** GET /admin/session: whether the read side is on and whether this browser is signed in. */
-export const adminSessionSchema = z.object({
-  enabled: z.boolean(),
-  signedIn: z.boolean(),
-  /** When the session ends (ISO), while signed in. */
-  expiresAt: z.string().optional(),
-});
-export type AdminSession = z.infer<typeof adminSessionSchema>;

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_SESSION_MS } from '../../plugins/app/repositories/admin-sessions.ts';
+import { ADMIN_SESSION_MS, type SessionUser } from '../../plugins/app/repositories/admin-sessions.ts';
+import type { Actor } from '../../staff/actor.ts';
 
-/** The operator's session cookie: sent with /admin/* requests only, never to another site's pages. */
+/** The staff member's session cookie: sent with /admin/* requests only, never to another site's pages. */
 export const ADMIN_COOKIE = 'hl_admin_session';
 
 /** HttpOnly, SameSite=Strict, Path=/admin, 8 hours; Secure when the request came over HTTPS. */
@@ -32,8 +33,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-/** The live session of the request's cookie: when it ends; undefined without one. */
-export async function adminSessionOf(request: FastifyRequest): Promise<{ expiresAt: string } | undefined> {
+/** The live session of the request's cookie: when it ends and whose it is; undefined without one. */
+export async function adminSessionOf(
+  request: FastifyRequest,
+): Promise<{ expiresAt: string; user: SessionUser } | undefined> {
   const id = request.cookies[ADMIN_COOKIE];
   return id ? request.server.adminSessionsRepository.find(id) : undefined;
+}
+
+/** The actor a staff member's session makes: the audit log names them by their e-mail. */
+export const staffActor = (user: SessionUser): Actor => ({ id: user.id, label: user.email, role: user.role });
+
+/** The actor the admin hooks let in (every route under /admin but the session has one). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`${request.routeOptions.url} ran without an actor: it is not under /admin`);
+  return request.actor;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { countDeleted } from '../../plugins/app/metrics.ts';
+import { actorOf } from './auth.ts';
 import { erasureBodySchema } from './schemas.ts';
 
 /** Leads deleted per transaction. */
@@ -11,8 +12,8 @@ const ERASURE_BATCH = 500;
  * and their outbox messages, and answers with the counts. A newsletter subscription among them
  * leaves its opt-out on the suppression list (a keyed hash, not the address), so the address is
  * not mailed again unless it signs up again. The address travels in the body, never in a URL (which
- * proxies log), and the log line holds counts only. Analytics records hold no address: nothing to
- * find by one.
+ * proxies log), and the log line and the audit log's entry hold counts only. Analytics records
+ * hold no address: nothing to find by one. Admins only.
  */
 const erasure: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +24,8 @@ const erasure: FastifyPluginAsync = async (fastify) => {
       suppress: suppressions.suppress.bind(suppressions),
     });
     countDeleted(app.metrics, 'erasure', deleted);
+    // The counts only: the address is what was to be forgotten.
+    await app.auditRepository.record(actorOf(request), { action: 'erasure', detail: { ...deleted } });
     request.log.info({ erasure: deleted }, 'erasure: the records of one address deleted on request');
     return { leads: deleted.leads, messages: deleted.messages, optOutKept: deleted.optOuts > 0 };
   });

@@ -32,6 +32,9 @@ function intervalStart(ms: number, interval: 'hour' | 'day') {
   return Math.floor((ms + SAST_OFFSET_MS) / DAY_MS) * DAY_MS - SAST_OFFSET_MS;
 }
 
+/** Aggregates only: every staff role may read them. */
+const VIEWER = { role: 'viewer' } as const;
+
 /**
  * The operator dashboard's questions (GET /admin/insights/*), each taking the range and the
  * filters of @hl/shared/insights and answering its schema there. Filters narrow every figure to
@@ -43,7 +46,7 @@ const insights: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/insights/summary',
-    { schema: { querystring: insightsQuerySchema, response: { 200: insightsSummarySchema } } },
+    { config: VIEWER, schema: { querystring: insightsQuerySchema, response: { 200: insightsSummarySchema } } },
     async (request): Promise<InsightsSummary> => {
       const from = Date.parse(request.query.from);
       const to = Date.parse(request.query.to);
@@ -76,7 +79,10 @@ const insights: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/insights/breakdown',
-    { schema: { querystring: insightsBreakdownQuerySchema, response: { 200: insightsBreakdownSchema } } },
+    {
+      config: VIEWER,
+      schema: { querystring: insightsBreakdownQuerySchema, response: { 200: insightsBreakdownSchema } },
+    },
     async (request) => {
       const { dimension, limit } = request.query;
       const titles = (id: string) => app.articleIndex.current()?.byId.get(id)?.title;
@@ -86,13 +92,13 @@ const insights: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/insights/funnel',
-    { schema: { querystring: insightsQuerySchema, response: { 200: insightsFunnelSchema } } },
+    { config: VIEWER, schema: { querystring: insightsQuerySchema, response: { 200: insightsFunnelSchema } } },
     async (request) => ({ steps: await repository.funnel(scopeOf(request.query)) }),
   );
 
   app.get(
     '/insights/leads-by-day',
-    { schema: { querystring: insightsQuerySchema, response: { 200: insightsLeadsByDaySchema } } },
+    { config: VIEWER, schema: { querystring: insightsQuerySchema, response: { 200: insightsLeadsByDaySchema } } },
     async (request) => repository.leadsByDay(scopeOf(request.query)),
   );
 };

@@ -5,6 +5,7 @@ import type { StoredLead } from '../../plugins/app/repositories/leads.ts';
 import type { MessageView } from '../../plugins/app/repositories/outbox.ts';
 import { sastIso } from '../../sast.ts';
 import { filtersOf } from '../../storage/visit-filters.ts';
+import { actorOf } from './auth.ts';
 import { toCsv } from './csv.ts';
 import { idParamsSchema, leadsQuerySchema } from './schemas.ts';
 
@@ -45,16 +46,20 @@ const withDelivery = (lead: StoredLead, messages: MessageView[] = []) => ({
   delivery: { state: deliveryState(messages), messages: messages.map(({ leadId: _, ...m }) => m) },
 });
 
+/** Personal data: agents and admins read it, and every read is in the audit log. */
+const AGENT = { role: 'agent' } as const;
+
 /**
  * GET /admin/leads: the leads of a type and time window (and, with the insights filters, of the
  * visits that match them), newest first, each with the state of its messages: as JSON a page of
  * them (`limit`, `offset`) with the `total` that match and the `spamTotal` flagged as spam among
  * them before the `spam` choice, as CSV all. GET /admin/leads/:id: one lead (what the broker team's
- * e-mail links to).
+ * e-mail links to, through the insights page). Each read is audited: the list with the ids it
+ * showed, the CSV with its count, a lead by its id.
  */
 const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/leads', { schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
+  app.get('/leads', { config: AGENT, schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
     const { format, limit, offset, type, from, to, subscribed, spam } = request.query;
     const filter = { type, from, to, subscribed, spam, visit: filtersOf(request.query) };
     const json = format === 'json';
@@ -68,6 +73,11 @@ const leads: FastifyPluginAsync = async (fastify) => {
     ]);
     const messages = await app.outboxRepository.forLeads(found.map((l) => l.id));
     const shown = found.map((lead) => withDelivery(lead, messages.get(lead.id)));
+    const query = Object.fromEntries(Object.entries(request.query).filter(([, v]) => v !== undefined));
+    await app.auditRepository.record(actorOf(request), {
+      action: json ? 'leads.list' : 'leads.export',
+      detail: { query, count: shown.length, ...(json ? { leads: shown.map((l) => l.id) } : {}) },
+    });
     if (json) return { count: shown.length, total, spamTotal, limit, offset, leads: shown };
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
@@ -76,9 +86,10 @@ const leads: FastifyPluginAsync = async (fastify) => {
       .send(leadsCsv(shown));
   });
 
-  app.get('/leads/:id', { schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/leads/:id', { config: AGENT, schema: { params: idParamsSchema } }, async (request) => {
     const lead = await app.leadsRepository.get(request.params.id);
     if (!lead) throw new HttpError(404, 'No lead has this id.');
+    await app.auditRepository.record(actorOf(request), { action: 'lead.read', subject: lead.id });
     return withDelivery(lead, (await app.outboxRepository.forLeads([lead.id])).get(lead.id));
   });
 };

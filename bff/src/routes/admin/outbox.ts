@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/app/errors.ts';
+import { actorOf } from './auth.ts';
 import { idParamsSchema, outboxQuerySchema } from './schemas.ts';
 
 /**
@@ -23,6 +24,7 @@ const outbox: FastifyPluginAsync = async (fastify) => {
       throw new HttpError(409, `Only a dead message can be retried; this one is ${message.state}.`);
     }
     app.notifications.kick();
+    await app.auditRepository.record(actorOf(request), { action: 'outbox.retry', subject: message.id });
     request.log.info({ outbox: { id: message.id, kind: message.kind } }, 'outbox: message retried by an operator');
     return reply.code(202).send(message);
   });

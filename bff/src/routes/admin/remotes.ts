@@ -6,7 +6,7 @@ import { versionEntry } from '../../plugins/app/remote-registry.ts';
 import type { Change, RemoteState } from '../../plugins/app/repositories/remote-registry.ts';
 import { PREVIEW_MS, previewKey, previewToken } from '../../releases/canary.ts';
 import { type BuildFacts, buildFactsSchema } from '../../releases/checks.ts';
-import { bearerToken } from './auth.ts';
+import { actorOf } from './auth.ts';
 
 const nameParams = z.object({ name: z.string().regex(/^mf_[a-z]+$/, 'name must be a remote’s federation name.') });
 const version = z.string().regex(/^[0-9a-z][0-9a-z.-]{0,39}$/, 'version must be 1-40 of 0-9, a-z, dot and dash.');
@@ -37,20 +37,22 @@ const previewBody = z.object({ version, ...why });
  * (the canary ends; without one, the stable version before this one comes back) and preview (a
  * signed link showing a version to one browser). A build that fails a check is refused with 409 and
  * a message naming each problem; checks run again before a canary or promotion, against the shell
- * running then. Every change is in the audit log with who, when and why, and reaches this replica
- * at once and the others within seconds.
+ * running then. Every change is in the registry's audit log with who (the staff member's account,
+ * or whom the release command runs for), when and why, and reaches this replica at once and the
+ * others within seconds. Admins only (and ADMIN_TOKEN, which the release command uses).
  */
 const remotes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repository = app.remoteRegistryRepository;
 
+  /** Who: a staff member's own account; a script with ADMIN_TOKEN says whom it runs for (`by`). */
   const changeOf = (
     request: FastifyRequest,
     body: { by?: string | undefined; reason?: string | undefined },
-  ): Change => ({
-    actor: body.by ?? (bearerToken(request) ? 'admin token' : 'operator session'),
-    reason: body.reason,
-  });
+  ): Change => {
+    const actor = actorOf(request);
+    return { actor: actor.id === null ? (body.by ?? actor.label) : actor.label, reason: body.reason };
+  };
   const stateOf = (name: string): RemoteState => {
     const state = app.remoteRegistry.current().find((s) => s.name === name);
     if (!state) throw new HttpError(404, `There is no remote ${name} in the registry.`);

@@ -9,6 +9,7 @@ import { newsletterHash } from './007-newsletter-hash.ts';
 import { insightsIndexes } from './008-insights-indexes.ts';
 import { remoteRegistry } from './009-remote-registry.ts';
 import { visitsByVisit } from './011-visits-by-visit.ts';
+import { staffAccounts } from './012-staff-accounts.ts';
 
 /** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-insights-indexes': insightsIndexes,
   '009-remote-registry': remoteRegistry,
   '011-visits-by-visit': visitsByVisit,
+  '012-staff-accounts': staffAccounts,
 };

@@ -1,28 +1,39 @@
-import { adminSessionSchema } from '@hl/shared/insights';
+import { adminSessionSchema } from '@hl/shared/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, post, SITE_ORIGIN, startApp, type TestApp } from '../../app.ts';
+import {
+  freshAddress as address,
+  ADMIN_COOKIE as COOKIE,
+  post,
+  SITE_ORIGIN,
+  STAFF_PASSWORD,
+  staffSignIn,
+  startApp,
+  type TestApp,
+} from '../../app.ts';
 import { databaseKinds } from '../../databases.ts';
 import { rateLimitStores } from '../../redis.ts';
 
-const COOKIE = 'hl_admin_session';
 const RANGE = 'from=2026-11-10T00:00:00%2B02:00&to=2026-11-11T00:00:00%2B02:00';
+/** The admin account each app of these tests has. */
+const EMAIL = 'lindiwe@bondbridge.example';
 
 /** The session cookie's value from a sign-in's answer. */
 const cookieOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === COOKIE)?.value ?? '';
 const withCookie = (value: string) => ({ cookie: `${COOKIE}=${value}` });
-/** A client address of its own per test, so rate-limit counters (in Redis too) start at zero. */
-const address = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-const signIn = (t: TestApp, token = ADMIN_TOKEN, remoteAddress = address()) =>
-  post(t.app, '/admin/session', { token }, { remoteAddress });
+const signIn = (t: TestApp, password = STAFF_PASSWORD, remoteAddress = address()) =>
+  staffSignIn(t.app, EMAIL, password, remoteAddress);
+const withAdmin = async (t: TestApp) => {
+  await t.app.staffRepository.create({ email: EMAIL, name: 'Lindiwe Admin', role: 'admin', password: STAFF_PASSWORD });
+  return t;
+};
 
 for (const kind of databaseKinds) {
   describe(`admin session on ${kind.name}`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startApp({ CONTACT_RATE_LIMIT: '1000' }, kind);
+      t = await withAdmin(await startApp({ CONTACT_RATE_LIMIT: '1000' }, kind));
       await post(t.app, '/contact/callbackrequest', {
         name: 'Thandi Nkosi',
         email: 'thandi@example.co.za',
@@ -31,11 +42,15 @@ for (const kind of databaseKinds) {
     });
     afterAll(async () => t?.close());
 
-    it('exchanges the admin token for an HttpOnly, SameSite=Strict cookie on /admin for 8 hours', async () => {
-      const res = await signIn(t);
+    it('signs a staff member in with their account: an HttpOnly, SameSite=Strict cookie on /admin for 8 hours', async () => {
+      const res = await staffSignIn(t.app, ' Lindiwe@BondBridge.example ');
       expect(res.statusCode).toBe(200);
       const answer = adminSessionSchema.parse(res.json());
-      expect(answer).toMatchObject({ enabled: true, signedIn: true });
+      expect(answer).toMatchObject({
+        enabled: true,
+        signedIn: true,
+        user: { email: EMAIL, name: 'Lindiwe Admin', role: 'admin' },
+      });
       expect(Date.parse(answer.expiresAt ?? '') - Date.now()).toBeGreaterThan(8 * 3600_000 - 60_000);
       const header = String(res.headers['set-cookie']);
       expect(header).toMatch(
@@ -49,6 +64,7 @@ for (const kind of databaseKinds) {
         enabled: true,
         signedIn: true,
         expiresAt: answer.expiresAt,
+        user: answer.user,
       });
       const leads = await t.app.inject({ url: '/admin/leads', headers: cookie });
       expect(leads.statusCode).toBe(200);
@@ -64,12 +80,12 @@ for (const kind of databaseKinds) {
     });
 
     it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
-      const proxied = await startApp({ TRUST_PROXY: 'true' });
+      const proxied = await withAdmin(await startApp({ TRUST_PROXY: 'true' }));
       try {
         const res = await post(
           proxied.app,
           '/admin/session',
-          { token: ADMIN_TOKEN },
+          { email: EMAIL, password: STAFF_PASSWORD },
           {
             headers: {
               host: 'www.bondbridge.example',
@@ -85,14 +101,20 @@ for (const kind of databaseKinds) {
       }
     });
 
-    it('refuses a wrong token with 401 and a clear message, and sets no cookie', async () => {
-      const res = await signIn(t, 'not-the-admin-token-at-all');
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('That is not the admin token. Please check it and try again.');
-      expect(res.headers['set-cookie']).toBeUndefined();
+    it('refuses a wrong password and an unknown e-mail alike with 401, and sets no cookie', async () => {
+      const wrong = await signIn(t, 'not the password at all');
+      const unknown = await staffSignIn(t.app, 'nobody@bondbridge.example');
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe('That e-mail address and password do not match an account. Please check them.');
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
       const empty = await signIn(t, '');
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().errors[0]).toMatchObject({ field: 'token', message: 'token is required.' });
+      expect(empty.json().errors[0]).toMatchObject({ field: 'password', message: 'password is required.' });
+      const noEmail = await post(t.app, '/admin/session', { email: 'not an address', password: 'x' });
+      expect(noEmail.statusCode).toBe(400);
+      expect(noEmail.json().errors[0]).toMatchObject({ field: 'email' });
     });
 
     it('ends the session on sign-out: the cookie is cleared and no longer opens anything', async () => {
@@ -165,7 +187,7 @@ for (const kind of databaseKinds) {
       const signInFromAfar = await post(
         t.app,
         '/admin/session',
-        { token: ADMIN_TOKEN },
+        { email: EMAIL, password: STAFF_PASSWORD },
         { headers: { origin: 'https://evil.example' } },
       );
       expect(signInFromAfar.statusCode).toBe(403);
@@ -178,7 +200,7 @@ describe('admin sessions across replicas', () => {
     // PostgreSQL when it is given (what replicas share), else SQLite.
     const kind = databaseKinds[databaseKinds.length - 1] as (typeof databaseKinds)[number];
     const database = await kind.create();
-    const one = await startApp({}, database);
+    const one = await withAdmin(await startApp({}, database));
     const two = await startApp({}, database);
     try {
       const id = cookieOf(await signIn(one));
@@ -197,14 +219,16 @@ for (const store of rateLimitStores) {
   describe(`sign-in attempts (${store.name} counters)`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startApp(store.env);
+      t = await withAdmin(await startApp(store.env));
     });
     afterAll(async () => t.close());
 
     it('allows 10 attempts in 15 minutes from one address, then 429 with Retry-After', async () => {
       const from = address();
-      for (let i = 0; i < 10; i++) expect((await signIn(t, 'wrong-token-wrong-token', from)).statusCode).toBe(401);
-      const limited = await signIn(t, ADMIN_TOKEN, from);
+      // Unknown addresses: no account's lock-out gets in the way of the address's limit.
+      for (let i = 0; i < 10; i++)
+        expect((await staffSignIn(t.app, `guess${i}@example.co.za`, 'wrong', from)).statusCode).toBe(401);
+      const limited = await signIn(t, STAFF_PASSWORD, from);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
       expect(limited.json().message).toMatch(/^Too many requests: at most 10 in 15 minutes from one address/);
@@ -220,7 +244,7 @@ describe('with ADMIN_TOKEN unset', () => {
     const off = await startApp({ ADMIN_TOKEN: '' });
     try {
       expect((await off.app.inject({ url: '/admin/session' })).json()).toEqual({ enabled: false, signedIn: false });
-      const res = await signIn(off, 'any-token-at-all-0123');
+      const res = await staffSignIn(off.app, EMAIL);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toMatch(/ADMIN_TOKEN/);
       expect((await off.app.inject({ url: `/admin/insights/summary?${RANGE}` })).statusCode).toBe(404);

@@ -1,9 +1,8 @@
 import type { InsightsFilter } from '@hl/shared/insights';
 import { useSearchParams } from '@hl/shared/router';
 import { useCallback, useMemo } from 'react';
+import { useAdminContext } from '../hooks/admin-context.ts';
 import { InsightsContext, type InsightsContextValue } from '../hooks/insights-context.ts';
-import { useRefreshTick } from '../hooks/useRefreshTick.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { presetRange, rangeDays, readView, resolveRange, type View, writeView } from '../lib/view.ts';
 import { BREAKDOWNS, BreakdownPanel } from './BreakdownPanel.tsx';
 import { Definitions } from './Definitions.tsx';
@@ -15,22 +14,16 @@ import { LeadsTable } from './LeadsTable.tsx';
 import { RangePicker } from './RangePicker.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 
-interface DashboardProps {
-  expiresAt?: string;
-  onSignOut: () => void;
-  onUnauthorized: () => void;
-  signingOut: boolean;
-}
-
 /**
- * The signed-in page. Range and filters live in the address's query (a link reproduces the
- * view); every panel asks the BFF for them, again every minute while the tab is visible.
+ * The figures (`overview`) or the leads (`leads`) of a range and filters. Range and filters live in
+ * the address's query (a link reproduces the view, and both pages share it); every panel asks the
+ * BFF for them, again every minute while the tab is visible.
  */
-export function Dashboard({ expiresAt, onSignOut, onUnauthorized, signingOut }: DashboardProps) {
+export function Dashboard({ show }: { show: 'overview' | 'leads' }) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const view = useMemo(() => readView(new URLSearchParams(query)), [query]);
-  const tick = useRefreshTick();
+  const { tick } = useAdminContext();
   // Recomputed each minute too: "Today" moves on at midnight.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` re-reads the clock.
   const range = useMemo(() => resolveRange(view, Date.now()), [view, tick]);
@@ -48,9 +41,9 @@ export function Dashboard({ expiresAt, onSignOut, onUnauthorized, signingOut }: 
   const context = useMemo<InsightsContextValue | null>(
     () =>
       range.error === undefined
-        ? { request: { from: range.from, to: range.to, filters: view.filters }, tick, onUnauthorized, addFilter }
+        ? { request: { from: range.from, to: range.to, filters: view.filters }, addFilter }
         : null,
-    [range, view.filters, tick, onUnauthorized, addFilter],
+    [range, view.filters, addFilter],
   );
   // The custom inputs start from the range shown (or a week, while the custom one is unusable).
   const days =
@@ -69,26 +62,23 @@ export function Dashboard({ expiresAt, onSignOut, onUnauthorized, signingOut }: 
           onPreset={(preset) => setView({ ...view, preset, from: undefined, to: undefined })}
           onCustom={(from, to) => setView({ ...view, preset: 'custom', from, to })}
         />
-        <div className={styles.session}>
-          {expiresAt ? <p className={styles.muted}>Signed in until {formatDateTime(expiresAt)}</p> : null}
-          <button type="button" className={styles.secondaryButton} onClick={onSignOut} disabled={signingOut}>
-            Sign out
-          </button>
-        </div>
       </div>
       <Definitions />
       <FilterChips filters={view.filters} onRemove={removeFilter} />
       {context ? (
         <InsightsContext.Provider value={context}>
-          <div className={styles.grid}>
-            <SummaryPanel />
-            {BREAKDOWNS.map((spec) => (
-              <BreakdownPanel key={spec.dimension} spec={spec} />
-            ))}
-            <FunnelPanel />
-            <LeadsByDayPanel />
+          {show === 'overview' ? (
+            <div className={styles.grid}>
+              <SummaryPanel />
+              {BREAKDOWNS.map((spec) => (
+                <BreakdownPanel key={spec.dimension} spec={spec} />
+              ))}
+              <FunnelPanel />
+              <LeadsByDayPanel />
+            </div>
+          ) : (
             <LeadsTable />
-          </div>
+          )}
         </InsightsContext.Provider>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_MS } from '../hooks/useRefreshTick.ts';
-import { fakeAdmin, SUMMARY } from '../test/fake-admin.ts';
+import { fakeAdmin, SUMMARY, signedIn } from '../test/fake-admin.ts';
 import Insights from './Insights.tsx';
 
 function Address() {
@@ -36,69 +36,166 @@ describe('signing in and out', () => {
     renderPage(fakeAdmin({ session: { enabled: false, signedIn: false } }));
     const heading = await screen.findByRole('heading', { name: 'The read side is off' });
     expect(heading.parentElement).toHaveTextContent(/set ADMIN_TOKEN .* in the BFF's environment and restart it/);
-    expect(screen.queryByLabelText('Admin token')).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
-  it('asks for the token in a labelled password field and says clearly when it is wrong', async () => {
+  it('asks for an e-mail address and a password in labelled fields and says clearly when they are wrong', async () => {
     const admin = fakeAdmin({
       session: { enabled: true, signedIn: false },
       routes: [
         (r) =>
-          r.method === 'POST' && JSON.parse(r.body ?? '{}').token !== 'right-token-1234'
-            ? { status: 401, body: { message: 'That is not the admin token. Please check it and try again.' } }
+          r.method === 'POST' && JSON.parse(r.body ?? '{}').password !== 'the right password'
+            ? {
+                status: 401,
+                body: { message: 'That e-mail address and password do not match an account. Please check them.' },
+              }
             : undefined,
       ],
     });
     renderPage(admin);
     const user = userEvent.setup();
-    const input = await screen.findByLabelText('Admin token');
-    expect(input).toHaveAttribute('type', 'password');
+    const email = await screen.findByLabelText('E-mail address');
+    const password = screen.getByLabelText('Password');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(password).toHaveAttribute('type', 'password');
 
-    await user.type(input, 'wrong');
+    await user.type(email, 'admin@bondbridge.example');
+    await user.type(password, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That is not the admin token. Please check it and try again.',
+      'That e-mail address and password do not match an account. Please check them.',
     );
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(input);
-    await user.type(input, 'right-token-1234');
+    await user.clear(password);
+    await user.type(password, 'the right password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Unique visitors')).toBeInTheDocument();
-    expect(admin.seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      '{"token":"wrong"}',
-      '{"token":"right-token-1234"}',
+    expect(screen.getByText(/^Nomvula Admin \(admin\)/)).toBeInTheDocument();
+    expect(admin.seen.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body ?? '{}'))).toEqual([
+      { email: 'admin@bondbridge.example', password: 'wrong' },
+      { email: 'admin@bondbridge.example', password: 'the right password' },
     ]);
   });
 
-  it('tells the operator to wait when sign-in is rate-limited', async () => {
+  it('tells the staff member when their account is locked, in the BFF’s words', async () => {
+    const locked = 'Too many failed sign-ins: this account is locked until 10:45 (South African time).';
     renderPage(
       fakeAdmin({
         session: { enabled: true, signedIn: false },
-        routes: [(r) => (r.method === 'POST' ? { status: 429, body: { message: 'Retry in 60 seconds.' } } : undefined)],
+        routes: [(r) => (r.method === 'POST' ? { status: 429, body: { message: locked } } : undefined)],
       }),
     );
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Admin token'), 'anything');
+    await user.type(await screen.findByLabelText('E-mail address'), 'agent@bondbridge.example');
+    await user.type(screen.getByLabelText('Password'), 'anything');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many sign-in attempts: wait a few minutes before trying again. Retry in 60 seconds.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
   });
 
-  it('signs out: the session is deleted and the sign-in form comes back', async () => {
+  it('signs out, here or everywhere: the session is deleted and the sign-in form comes back', async () => {
     const admin = fakeAdmin();
     renderPage(admin);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByLabelText('Admin token')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
     expect(screen.getByText('You are signed out.')).toBeInTheDocument();
-    expect(admin.seen.some((r) => r.method === 'DELETE' && r.path === '/admin/session')).toBe(true);
+    expect(admin.seen.filter((r) => r.method === 'DELETE').map((r) => r.query.get('everywhere'))).toEqual([null]);
+
+    await user.type(screen.getByLabelText('E-mail address'), 'admin@bondbridge.example');
+    await user.type(screen.getByLabelText('Password'), 'the right password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('You are signed out on every device.')).toBeInTheDocument();
+    expect(admin.seen.filter((r) => r.method === 'DELETE').map((r) => r.query.get('everywhere'))).toEqual([
+      null,
+      'true',
+    ]);
   });
 
   it('goes back to sign-in when a panel is answered 401 (the session ended)', async () => {
     renderPage(fakeAdmin({ routes: [(r) => (r.path === '/admin/insights/funnel' ? { status: 401 } : undefined)] }));
     expect(await screen.findByText('Your session has ended. Sign in again.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Admin token')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('opens the lead a link names once the staff member has signed in (the broker team’s e-mail)', async () => {
+    const admin = fakeAdmin({ session: { enabled: true, signedIn: false }, signInAs: 'agent' });
+    renderPage(admin, '/insights/leads/lead-7');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail address'), 'agent@bondbridge.example');
+    await user.type(screen.getByLabelText('Password'), 'the right password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const lead = await screen.findByRole('region', { name: 'callback lead' });
+    expect(await within(lead).findByText('Thandi 7')).toBeInTheDocument();
+    expect(admin.seen.some((r) => r.path === '/admin/leads/lead-7')).toBe(true);
+  });
+});
+
+describe('roles', () => {
+  it('shows a viewer the figures only: no leads in the navigation, and a lead’s link says why not', async () => {
+    const admin = fakeAdmin({ session: signedIn('viewer') });
+    renderPage(admin, '/insights/leads/lead-7');
+    expect(
+      await screen.findByText(/This page needs the agent role, and you are signed in as a viewer/),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Insights pages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview']);
+    expect(admin.seen.some((r) => r.path.startsWith('/admin/leads'))).toBe(false);
+  });
+
+  it('shows an agent the leads but not the staff accounts or the audit log', async () => {
+    renderPage(fakeAdmin({ session: signedIn('agent') }));
+    const nav = await screen.findByRole('navigation', { name: 'Insights pages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Leads']);
+  });
+});
+
+describe('staff accounts and the audit log (admins)', () => {
+  it('lists the accounts, adds one, changes a role and lifts a lock-out', async () => {
+    const admin = fakeAdmin();
+    renderPage(admin, '/insights/staff');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Staff accounts' });
+    expect(within(table).getByRole('row', { name: /Nomvula Viewer/ })).toHaveTextContent(/locked until/);
+
+    await user.selectOptions(within(table).getByLabelText('Role of Nomvula Agent'), 'admin');
+    expect(await screen.findByText('Nomvula Agent is now admin.')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Unlock Nomvula Viewer' }));
+    expect(await screen.findByText('Nomvula Viewer can sign in again.')).toBeInTheDocument();
+    expect(admin.seen.filter((r) => r.method === 'PATCH').map((r) => [r.path, JSON.parse(r.body ?? '{}')])).toEqual([
+      ['/admin/users/user-agent', { role: 'admin' }],
+      ['/admin/users/user-viewer', { unlock: true }],
+    ]);
+
+    const form = screen.getByRole('region', { name: 'Add a staff member' });
+    await user.type(within(form).getByLabelText('Name'), 'Pieter');
+    await user.type(within(form).getByLabelText('E-mail address'), 'pieter@bondbridge.example');
+    await user.type(within(form).getByLabelText(/First password/), 'a long first password');
+    await user.click(within(form).getByRole('button', { name: 'Add the account' }));
+    expect(await screen.findByText('Pieter can sign in as agent.')).toBeInTheDocument();
+    expect(JSON.parse(admin.seen.find((r) => r.method === 'POST' && r.path === '/admin/users')?.body ?? '{}')).toEqual({
+      name: 'Pieter',
+      email: 'pieter@bondbridge.example',
+      role: 'agent',
+      password: 'a long first password',
+    });
+  });
+
+  it('shows who read or changed what, newest first', async () => {
+    renderPage(fakeAdmin(), '/insights/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/agent@bondbridge\.examplelead\.readlead-1/);
+    expect(rows[2]).toHaveTextContent(/admin tokenuser\.createuser-adminrole=admin/);
   });
 });
 
@@ -145,16 +242,13 @@ describe('the dashboard', () => {
     expect(screen.getByRole('button', { name: 'Remove filter Page: /team' })).toBeInTheDocument();
     expect(address().get('page')).toBe('/team');
     await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(before + 16));
-    // Every panel refetched with the filter: summary, 13 tables, funnel, leads by day; and the leads.
+    // Every panel refetched with the filter: summary, 13 tables, funnel, leads by day.
     const filtered = admin.insights().slice(before);
     expect(filtered.every((r) => r.query.get('page') === '/team')).toBe(true);
-    await waitFor(() =>
-      expect(
-        admin.seen
-          .filter((r) => r.path === '/admin/leads')
-          .at(-1)
-          ?.query.get('page'),
-      ).toBe('/team'),
+    // The leads page keeps the range and filters of the address.
+    expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/insights\/leads\?.*page=%2Fteam/),
     );
     expect(new Set(filtered.map((r) => `${r.path}:${r.query.get('dimension') ?? ''}`)).size).toBe(16);
 
@@ -275,7 +369,7 @@ describe('refreshing', () => {
 describe('the leads table', () => {
   it('pages through the leads with previous and next, page x of y from the total', async () => {
     const admin = fakeAdmin({ totalLeads: 45 });
-    renderPage(admin);
+    renderPage(admin, '/insights/leads');
     const user = userEvent.setup();
     const leads = await screen.findByRole('region', { name: 'Leads, newest first' });
     await within(leads).findByText('Thandi 1');
@@ -294,9 +388,9 @@ describe('the leads table', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it("shows each lead's type, date and details, and offers the CSV of the current filter", async () => {
+  it("shows each lead's type, date and details, a link to it, and offers the CSV of the current filter", async () => {
     const admin = fakeAdmin();
-    renderPage(admin);
+    renderPage(admin, '/insights/leads');
     const user = userEvent.setup();
     const leads = await screen.findByRole('region', { name: 'Leads, newest first' });
     await within(leads).findByText('Thandi 1');
@@ -304,6 +398,10 @@ describe('the leads table', () => {
     // The e-mail once per lead, though the lead holds it twice.
     expect(within(leads).getAllByText('thandi1@example.co.za')).toHaveLength(1);
     expect(within(leads).getAllByRole('row')[1]).toHaveTextContent(/^callback23 Nov 2026, 10:30/);
+    expect(within(leads).getAllByRole('link', { name: /^Open the callback lead of 23 Nov 2026/ })[0]).toHaveAttribute(
+      'href',
+      '/insights/leads/lead-1',
+    );
 
     await user.selectOptions(screen.getByLabelText('Lead type'), 'contact');
     await waitFor(() => expect(admin.seen.at(-1)?.query.get('type')).toBe('contact'));

@@ -1,24 +1,17 @@
+import { Link } from '@hl/shared/router';
+import a11y from '@hl/shared/visually-hidden.module.css';
 import { useState } from 'react';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
-import { type AdminLead, getLeads, insightsParams, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/api.ts';
+import { getLeads, insightsParams, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/api.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { leadPath } from '../lib/pages.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
+import { LeadFields } from './LeadFields.tsx';
 import { Panel } from './Panel.tsx';
 
 export const LEADS_PER_PAGE = 20;
-
-/** A lead's details as the operator reads them: e-mail first, then what the form sent. */
-function details(lead: AdminLead): Array<[string, string]> {
-  const pairs: Array<[string, string]> = [];
-  if (lead.email) pairs.push(['email', lead.email]);
-  for (const [key, value] of Object.entries(lead.payload)) {
-    if (value === null || value === undefined || value === '' || (key === 'email' && lead.email)) continue;
-    pairs.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
-  }
-  return pairs;
-}
 
 /**
  * The leads of the page's date range and filters (the leads of the visits the filters keep),
@@ -96,6 +89,7 @@ export function LeadsTable() {
               <th scope="col">Type</th>
               <th scope="col">Received</th>
               <th scope="col">Details</th>
+              <th scope="col">Lead</th>
             </tr>
           </thead>
           <tbody>
@@ -107,14 +101,16 @@ export function LeadsTable() {
                 </td>
                 <td className={styles.nowrap}>{formatDateTime(lead.createdAt)}</td>
                 <td>
-                  <dl className={styles.details}>
-                    {details(lead).map(([key, value]) => (
-                      <div key={key}>
-                        <dt>{key}</dt>
-                        <dd>{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <LeadFields lead={lead} />
+                </td>
+                <td>
+                  <Link to={leadPath(lead.id)}>
+                    Open
+                    <span className={a11y.visuallyHidden}>
+                      {' '}
+                      the {lead.type} lead of {formatDateTime(lead.createdAt)}
+                    </span>
+                  </Link>
                 </td>
               </tr>
             ))}

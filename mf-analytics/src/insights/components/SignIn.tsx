@@ -1,29 +1,28 @@
-import type { AdminSession } from '@hl/shared/insights';
+import type { AdminSession } from '@hl/shared/staff';
 import { useId, useState } from 'react';
-import { AdminApiError, getSession, signIn } from '../lib/api.ts';
+import { AdminApiError, signIn } from '../lib/api.ts';
 import styles from './Insights.module.css';
 
-/** What the operator reads when sign-in fails. */
+/** What the staff member reads when sign-in fails: the BFF's own words where it sent them. */
 export function signInMessage(error: unknown): string {
   if (!(error instanceof AdminApiError)) return 'Sign-in failed. Try again.';
-  if (error.status === 401)
-    return error.fromServer ? error.message : 'That is not the admin token. Check it and try again.';
-  if (error.status === 429) {
-    const wait = error.fromServer ? ` ${error.message}` : '';
-    return `Too many sign-in attempts: wait a few minutes before trying again.${wait}`;
-  }
+  if (error.fromServer) return error.message;
+  if (error.status === 401) return 'That e-mail address and password do not match an account.';
+  if (error.status === 429) return 'Too many sign-in attempts: wait a few minutes before trying again.';
   return error.message;
 }
 
 /**
- * Exchanges the admin token for the session cookie. One password field and a button: a form
- * library would add more than it saves here.
+ * A staff member signs in with their e-mail address and password. Two labelled fields and a
+ * button: a form library would add more than it saves here.
  */
 export function SignIn({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
-  const [token, setToken] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
   return (
     <form
@@ -31,17 +30,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: AdminSession) => 
       aria-labelledby={`${id}-title`}
       onSubmit={async (e) => {
         e.preventDefault();
-        if (!token.trim()) {
-          setError('Enter the admin token.');
+        if (!email.trim() || !password) {
+          setError('Enter your e-mail address and your password.');
           return;
         }
         setBusy(true);
         setError(undefined);
         try {
-          await signIn(token.trim());
-          setToken('');
-          // The session as the BFF now sees it (with its end), whatever the sign-in answer holds.
-          onSignedIn(await getSession());
+          const session = await signIn(email.trim(), password);
+          setPassword('');
+          onSignedIn(session);
         } catch (err) {
           setError(signInMessage(err));
         } finally {
@@ -52,18 +50,27 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: AdminSession) => 
     >
       <h2 id={`${id}-title`}>Sign in</h2>
       <p className={styles.muted}>
-        For the broker's staff: sign in with the site's admin token. The session lasts 8 hours.
+        For the broker's staff: sign in with your own account. The session lasts 8 hours; an admin adds accounts.
       </p>
-      <label htmlFor={`${id}-token`}>Admin token</label>
+      <label htmlFor={`${id}-email`}>E-mail address</label>
       <input
-        id={`${id}-token`}
+        id={`${id}-email`}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        {...invalid}
+      />
+      <label htmlFor={`${id}-password`}>Password</label>
+      <input
+        id={`${id}-password`}
         type="password"
         autoComplete="current-password"
-        value={token}
-        onChange={(e) => setToken(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
         required
+        {...invalid}
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className={styles.formError}>

@@ -5,10 +5,6 @@ import type { InsightsRequest } from '../lib/api.ts';
 export interface InsightsContextValue {
   /** The range and filters every panel asks for. */
   request: InsightsRequest;
-  /** Goes up every minute while the tab is visible: panels refetch on it. */
-  tick: number;
-  /** A request answered 401: the session ended, back to sign-in. */
-  onUnauthorized: () => void;
   /** Narrows the whole page to one value (a click on a row). */
   addFilter: (key: InsightsFilter, value: string) => void;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AdminApiError } from '../lib/api.ts';
-import { useInsightsContext } from './insights-context.ts';
+import { useAdminContext } from './admin-context.ts';
 
 export interface AdminData<T> {
   /** The last answer; kept while the next one loads (also after a filter change) and after a refresh failed. */
@@ -12,12 +12,12 @@ export interface AdminData<T> {
 }
 
 /**
- * One panel's data: fetched when its query (`key`) changes and on every refresh tick. No flicker:
+ * One panel's (or view's) data: fetched when its query (`key`) changes and on every refresh tick. No flicker:
  * the numbers shown stay until new ones arrive. A failure is this panel's alone; a 401 (the
  * session ended) sends the whole page back to sign-in.
  */
 export function useAdminData<T>(load: (signal: AbortSignal) => Promise<T>, key: string): AdminData<T> {
-  const { tick, onUnauthorized } = useInsightsContext();
+  const { tick, onUnauthorized } = useAdminContext();
   const [state, setState] = useState<{ key?: string; data?: T; error?: string; loading: boolean }>({ loading: true });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);

@@ -1,5 +1,4 @@
 import {
-  adminSessionSchema,
   INSIGHTS_FILTERS,
   type InsightsBreakdown,
   type InsightsFilter,
@@ -8,6 +7,14 @@ import {
   insightsLeadsByDaySchema,
   insightsSummarySchema,
 } from '@hl/shared/insights';
+import {
+  adminSessionSchema,
+  auditAnswerSchema,
+  type NewStaffUser,
+  type StaffUserChange,
+  staffUserSchema,
+  staffUsersAnswerSchema,
+} from '@hl/shared/staff';
 
 /** What `send` needs of a contract schema. */
 interface Schema<T> {
@@ -90,14 +97,18 @@ export const SESSION_PATH = '/admin/session';
 
 export const getSession = (signal?: AbortSignal) => send(SESSION_PATH, { signal }, adminSessionSchema);
 
-export const signIn = (token: string) =>
-  send<unknown>(SESSION_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
+const json = (method: 'POST' | 'PATCH', body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
-export const signOut = () => send<unknown>(SESSION_PATH, { method: 'DELETE' });
+export const signIn = (email: string, password: string) =>
+  send(SESSION_PATH, json('POST', { email, password }), adminSessionSchema);
+
+/** Ends this browser's session, or with `everywhere` every session of the account. */
+export const signOut = (everywhere = false) =>
+  send<unknown>(everywhere ? `${SESSION_PATH}?everywhere=true` : SESSION_PATH, { method: 'DELETE' });
 
 export const getSummary = (q: InsightsRequest, signal?: AbortSignal) =>
   send(`/admin/insights/summary?${insightsParams(q)}`, { signal }, insightsSummarySchema);
@@ -165,3 +176,17 @@ export function leadsCsvUrl(q: LeadsRequest): string {
   params.set('format', 'csv');
   return `/admin/leads?${params}`;
 }
+
+/** One lead as GET /admin/leads/:id answers it. */
+export const getLead = (id: string, signal?: AbortSignal) =>
+  send<AdminLead>(`/admin/leads/${encodeURIComponent(id)}`, { signal });
+
+export const getUsers = (signal?: AbortSignal) => send('/admin/users', { signal }, staffUsersAnswerSchema);
+
+export const createUser = (user: NewStaffUser) => send('/admin/users', json('POST', user), staffUserSchema);
+
+export const updateUser = (id: string, change: StaffUserChange) =>
+  send(`/admin/users/${encodeURIComponent(id)}`, json('PATCH', change), staffUserSchema);
+
+export const getAudit = (before: string | undefined, signal?: AbortSignal) =>
+  send(`/admin/audit?limit=50${before ? `&before=${encodeURIComponent(before)}` : ''}`, { signal }, auditAnswerSchema);

@@ -1,10 +1,5 @@
-import type {
-  AdminSession,
-  InsightsBreakdownAnswer,
-  InsightsFunnel,
-  InsightsLeadsByDay,
-  InsightsSummary,
-} from '@hl/shared/insights';
+import type { InsightsBreakdownAnswer, InsightsFunnel, InsightsLeadsByDay, InsightsSummary } from '@hl/shared/insights';
+import type { AdminSession, AuditEntry, StaffRole, StaffUser } from '@hl/shared/staff';
 import { vi } from 'vitest';
 import type { AdminLead } from '../lib/api.ts';
 
@@ -81,14 +76,55 @@ export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
   };
 }
 
+export const staffUser = (role: StaffRole, overrides: Partial<StaffUser> = {}): StaffUser => ({
+  id: `user-${role}`,
+  email: `${role}@bondbridge.example`,
+  name: `Nomvula ${role[0]?.toUpperCase()}${role.slice(1)}`,
+  role,
+  active: true,
+  lockedUntil: null,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  ...overrides,
+});
+
+/** A session signed in with the role's account. */
+export const signedIn = (role: StaffRole): AdminSession => {
+  const { id, email, name } = staffUser(role);
+  return { enabled: true, signedIn: true, expiresAt: '2026-11-23T16:00:00.000Z', user: { id, email, name, role } };
+};
+
+export const AUDIT: AuditEntry[] = [
+  {
+    id: 'a2',
+    at: '2026-11-23T08:40:00.000Z',
+    actorId: 'user-agent',
+    actor: 'agent@bondbridge.example',
+    action: 'lead.read',
+    subject: 'lead-1',
+    detail: {},
+  },
+  {
+    id: 'a1',
+    at: '2026-11-23T08:30:00.000Z',
+    actorId: null,
+    actor: 'admin token',
+    action: 'user.create',
+    subject: 'user-admin',
+    detail: { role: 'admin' },
+  },
+];
+
 /**
  * A stand-in for the BFF's admin routes behind `fetch`, answering with the fixtures above unless a
  * test's route answers first. It records every request, so a test can read what the page asked.
+ * Signing in (any password) gives the session of `signInAs`.
  */
 export function fakeAdmin({
-  session = { enabled: true, signedIn: true, expiresAt: '2026-11-23T16:00:00.000Z' } as AdminSession,
+  session = signedIn('admin'),
+  signInAs = 'admin' as StaffRole,
   totalLeads = 2,
   spamLeads = 1,
+  users = [staffUser('admin'), staffUser('agent'), staffUser('viewer', { lockedUntil: '2099-01-01T00:00:00.000Z' })],
   routes = [] as Route[],
 } = {}) {
   const seen: SeenRequest[] = [];
@@ -96,8 +132,8 @@ export function fakeAdmin({
   const fallback: Route = (r) => {
     if (r.path === '/admin/session' && r.method === 'GET') return { status: 200, body: current };
     if (r.path === '/admin/session' && r.method === 'POST') {
-      current = { enabled: true, signedIn: true, expiresAt: '2026-11-23T16:00:00.000Z' };
-      return { status: 204 };
+      current = signedIn(signInAs);
+      return { status: 200, body: current };
     }
     if (r.path === '/admin/session' && r.method === 'DELETE') {
       current = { enabled: true, signedIn: false };
@@ -107,6 +143,18 @@ export function fakeAdmin({
     if (r.path === '/admin/insights/breakdown') return { status: 200, body: breakdown(r.query.get('dimension') ?? '') };
     if (r.path === '/admin/insights/funnel') return { status: 200, body: FUNNEL };
     if (r.path === '/admin/insights/leads-by-day') return { status: 200, body: LEADS_BY_DAY };
+    const leadId = /^\/admin\/leads\/(.+)$/.exec(r.path)?.[1];
+    if (leadId) return { status: 200, body: lead(Number(leadId.replace('lead-', '')), { id: leadId }) };
+    if (r.path === '/admin/users' && r.method === 'GET') return { status: 200, body: { users } };
+    if (r.path === '/admin/users' && r.method === 'POST') {
+      const body = JSON.parse(r.body ?? '{}') as StaffUser;
+      return { status: 201, body: staffUser(body.role, { id: 'user-new', email: body.email, name: body.name }) };
+    }
+    if (r.path.startsWith('/admin/users/') && r.method === 'PATCH') {
+      const user = users.find((u) => r.path.endsWith(u.id)) ?? staffUser('agent');
+      return { status: 200, body: { ...user, ...JSON.parse(r.body ?? '{}') } };
+    }
+    if (r.path === '/admin/audit') return { status: 200, body: { entries: r.query.has('before') ? [] : AUDIT } };
     if (r.path === '/admin/leads') {
       const offset = Number(r.query.get('offset') ?? 0);
       const limit = Number(r.query.get('limit') ?? 20);
