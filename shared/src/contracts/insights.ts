@@ -153,3 +153,35 @@ export const insightsLeadsByDaySchema = z.object({
   spam: count,
 });
 export type InsightsLeadsByDay = z.infer<typeof insightsLeadsByDaySchema>;
+
+/**
+ * Where a lead came from, joined from the analytics records by its visit (never asked of the
+ * visitor): its visit's source (the UTM source, else the referring site, else "(direct)"), medium,
+ * campaign and landing page (the visit's first page); the articles its visitor opened and the
+ * calculators they used before it (their visits up to the lead, in the order first done); and when
+ * their first visit began, with the seconds from then to the lead. Null fields: not known (no
+ * visit of the lead's, or a visit without that value).
+ */
+export const leadSourceSchema = z.object({
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  landingPage: z.string().nullable(),
+  articles: z.array(z.object({ id: z.string(), title: z.string().nullable() })),
+  calculators: z.array(z.string()),
+  firstVisitAt: z.string().nullable(),
+  secondsToLead: z.number().nonnegative().nullable(),
+});
+export type LeadSource = z.infer<typeof leadSourceSchema>;
+
+/**
+ * GET /admin/insights/lead-content: what the leads of a range (and filters) read and used before
+ * they became leads: each article and calculator with the leads whose visitor opened or used it
+ * before the lead, most first; spam left out. `leads`: the leads counted (those of a known visitor).
+ */
+export const insightsLeadContentSchema = z.object({
+  leads: count,
+  articles: z.array(z.object({ value: z.string(), label: z.string().optional(), leads: count })),
+  calculators: z.array(z.object({ value: z.string(), leads: count })),
+});
+export type InsightsLeadContent = z.infer<typeof insightsLeadContentSchema>;

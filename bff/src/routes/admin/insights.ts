@@ -4,6 +4,7 @@ import {
   insightsBreakdownQuerySchema,
   insightsBreakdownSchema,
   insightsFunnelSchema,
+  insightsLeadContentSchema,
   insightsLeadsByDaySchema,
   insightsQuerySchema,
   insightsSummarySchema,
@@ -43,6 +44,7 @@ const VIEWER = { role: 'viewer' } as const;
 const insights: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repository = app.insightsRepository;
+  const titles = (id: string) => app.articleIndex.current()?.byId.get(id)?.title;
 
   app.get(
     '/insights/summary',
@@ -85,7 +87,6 @@ const insights: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { dimension, limit } = request.query;
-      const titles = (id: string) => app.articleIndex.current()?.byId.get(id)?.title;
       return { dimension, rows: await repository.breakdown(scopeOf(request.query), dimension, limit, titles) };
     },
   );
@@ -100,6 +101,12 @@ const insights: FastifyPluginAsync = async (fastify) => {
     '/insights/leads-by-day',
     { config: VIEWER, schema: { querystring: insightsQuerySchema, response: { 200: insightsLeadsByDaySchema } } },
     async (request) => repository.leadsByDay(scopeOf(request.query)),
+  );
+
+  app.get(
+    '/insights/lead-content',
+    { config: VIEWER, schema: { querystring: insightsQuerySchema, response: { 200: insightsLeadContentSchema } } },
+    async (request) => app.leadSourcesRepository.whatLeadsUsed(scopeOf(request.query), titles),
   );
 };
 

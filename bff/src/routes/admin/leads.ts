@@ -1,3 +1,4 @@
+import type { LeadSource } from '@hl/shared/insights';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/app/errors.ts';
@@ -40,9 +41,10 @@ export function deliveryState(messages: readonly MessageView[]): DeliveryState {
   return messages.every((m) => m.state === 'cancelled') ? 'cancelled' : 'sent';
 }
 
-/** A lead with its messages, as the read side shows it. */
-const withDelivery = (lead: StoredLead, messages: MessageView[] = []) => ({
+/** A lead with where it came from and its messages, as the read side shows it. */
+const withDelivery = (lead: StoredLead, source: LeadSource | undefined, messages: MessageView[] = []) => ({
   ...lead,
+  source: source ?? null,
   delivery: { state: deliveryState(messages), messages: messages.map(({ leadId: _, ...m }) => m) },
 });
 
@@ -59,6 +61,15 @@ const AGENT = { role: 'agent' } as const;
  */
 const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const titles = (id: string) => app.articleIndex.current()?.byId.get(id)?.title;
+  /** The leads with their sources and messages. */
+  const shownAs = async (found: StoredLead[]) => {
+    const [sources, messages] = await Promise.all([
+      app.leadSourcesRepository.forLeads(found, titles),
+      app.outboxRepository.forLeads(found.map((l) => l.id)),
+    ]);
+    return found.map((lead) => withDelivery(lead, sources.get(lead.id), messages.get(lead.id)));
+  };
   app.get('/leads', { config: AGENT, schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
     const { format, limit, offset, type, from, to, subscribed, spam } = request.query;
     const filter = { type, from, to, subscribed, spam, visit: filtersOf(request.query) };
@@ -71,8 +82,7 @@ const leads: FastifyPluginAsync = async (fastify) => {
       json ? app.leadsRepository.count(filter) : undefined,
       json ? app.leadsRepository.count({ ...filter, spam: true }) : undefined,
     ]);
-    const messages = await app.outboxRepository.forLeads(found.map((l) => l.id));
-    const shown = found.map((lead) => withDelivery(lead, messages.get(lead.id)));
+    const shown = await shownAs(found);
     const query = Object.fromEntries(Object.entries(request.query).filter(([, v]) => v !== undefined));
     await app.auditRepository.record(actorOf(request), {
       action: json ? 'leads.list' : 'leads.export',
@@ -90,7 +100,8 @@ const leads: FastifyPluginAsync = async (fastify) => {
     const lead = await app.leadsRepository.get(request.params.id);
     if (!lead) throw new HttpError(404, 'No lead has this id.');
     await app.auditRepository.record(actorOf(request), { action: 'lead.read', subject: lead.id });
-    return withDelivery(lead, (await app.outboxRepository.forLeads([lead.id])).get(lead.id));
+    const [shown] = await shownAs([lead]);
+    return shown;
   });
 };
 
@@ -104,12 +115,50 @@ const messagesCell = (messages: ReturnType<typeof withDelivery>['delivery']['mes
     })
     .join('; ');
 
+/** Where a lead came from, in the CSV: a blank cell where it is not known. */
+const SOURCE_COLUMNS = [
+  // Named for the visit: a form's payload has a `source` of its own (the newsletter's, the partner page's).
+  'visitSource',
+  'visitMedium',
+  'visitCampaign',
+  'landingPage',
+  'articlesRead',
+  'calculatorsUsed',
+  'firstVisitAt',
+  'minutesToLead',
+];
+
+function sourceCells(source: LeadSource | null): unknown[] {
+  if (!source) return SOURCE_COLUMNS.map(() => null);
+  return [
+    source.source,
+    source.medium,
+    source.campaign,
+    source.landingPage,
+    source.articles.map((a) => a.title ?? a.id).join('; '),
+    source.calculators.join('; '),
+    source.firstVisitAt && sastIso(source.firstVisitAt),
+    source.secondsToLead === null ? null : Math.round(source.secondsToLead / 60),
+  ];
+}
+
 function leadsCsv(found: Array<ReturnType<typeof withDelivery>>): string {
   const keys = new Set(found.flatMap((l) => Object.keys(l.payload)));
   const extra = [...keys].filter((k) => k !== 'email' && !PAYLOAD_COLUMNS.includes(k)).sort();
   const payloadColumns = [...PAYLOAD_COLUMNS.filter((k) => keys.has(k)), ...extra];
   return toCsv(
-    ['id', 'createdAt', 'type', 'spam', 'unsubscribedAt', 'delivery', 'email', ...payloadColumns, 'messages'],
+    [
+      'id',
+      'createdAt',
+      'type',
+      'spam',
+      'unsubscribedAt',
+      'delivery',
+      'email',
+      ...payloadColumns,
+      ...SOURCE_COLUMNS,
+      'messages',
+    ],
     // Times as the staff read them: South African, with the offset, so a spreadsheet cannot mistake them.
     found.map((l) => [
       l.id,
@@ -120,6 +169,7 @@ function leadsCsv(found: Array<ReturnType<typeof withDelivery>>): string {
       l.delivery.state,
       l.email,
       ...payloadColumns.map((k) => l.payload[k]),
+      ...sourceCells(l.source),
       messagesCell(l.delivery.messages),
     ]),
   );

@@ -3,6 +3,7 @@ import {
   INSIGHTS_FILTERS,
   insightsBreakdownSchema,
   insightsFunnelSchema,
+  insightsLeadContentSchema,
   insightsLeadsByDaySchema,
   insightsSummarySchema,
 } from '@hl/shared/insights';
@@ -399,6 +400,82 @@ for (const kind of databaseKinds) {
       const article = await list({ spam: 'false', article: '12' });
       expect(article.leads.map((l) => l.email)).toEqual(['c@example.co.za']);
       expect((await list({ spam: 'true' })).leads.map((l) => l.email)).toEqual(['bot@spam.example']);
+    });
+
+    it('says where each lead came from, joined by its visit and visitor, in the list, the lead and the CSV', async () => {
+      const res = await t.app.inject({
+        url: `/admin/leads?${new URLSearchParams({ ...RANGE, spam: 'false' })}`,
+        headers: auth,
+      });
+      const sources = Object.fromEntries(
+        (res.json().leads as Array<{ email: string; source: unknown }>).map((l) => [l.email, l.source]),
+      );
+      expect(sources['a@example.co.za']).toEqual({
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'spring',
+        landingPage: '/',
+        // Article 12 was opened in a later visit of A's: after the lead.
+        articles: [],
+        calculators: ['affordability'],
+        firstVisitAt: '2026-11-10T06:00:03.000Z',
+        secondsToLead: 237,
+      });
+      expect(sources['c@example.co.za']).toEqual({
+        source: '(direct)',
+        medium: null,
+        campaign: null,
+        landingPage: '/calculators',
+        articles: [{ id: '12', title: 'Bond basics' }],
+        calculators: ['repayment'],
+        firstVisitAt: '2026-11-10T09:00:05.000Z',
+        secondsToLead: 145,
+      });
+      expect(sources['late@example.co.za']).toBeNull();
+
+      const id = (res.json().leads as Array<{ id: string; email: string }>).find(
+        (l) => l.email === 'c@example.co.za',
+      )?.id;
+      const one = await t.app.inject({ url: `/admin/leads/${id}`, headers: auth });
+      expect(one.json().source).toEqual(sources['c@example.co.za']);
+
+      const csv = await t.app.inject({
+        url: `/admin/leads?${new URLSearchParams({ ...RANGE, format: 'csv' })}`,
+        headers: auth,
+      });
+      const [header, ...rows] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const columns = header?.split(',') ?? [];
+      const row = rows.find((r) => r.includes('c@example.co.za'))?.split(',') ?? [];
+      const cell = (name: string) => row[columns.indexOf(name)];
+      expect([
+        cell('visitSource'),
+        cell('visitMedium'),
+        cell('landingPage'),
+        cell('articlesRead'),
+        cell('calculatorsUsed'),
+      ]).toEqual(['(direct)', '', '/calculators', 'Bond basics', 'repayment']);
+      expect([cell('firstVisitAt'), cell('minutesToLead')]).toEqual(['2026-11-10T11:00:05+02:00', '2']);
+    });
+
+    it('tables what the leads read and used before they became leads, and follows the filters', async () => {
+      const content = async (query: Record<string, string> = {}) =>
+        insightsLeadContentSchema.parse(await ask('lead-content', query));
+      expect(await content()).toEqual({
+        leads: 2,
+        articles: [{ value: '12', label: 'Bond basics', leads: 1 }],
+        calculators: [
+          { value: 'affordability', leads: 1 },
+          { value: 'repayment', leads: 1 },
+        ],
+      });
+      expect(await content({ utmCampaign: 'spring' })).toEqual({
+        leads: 1,
+        articles: [],
+        calculators: [{ value: 'affordability', leads: 1 }],
+      });
     });
 
     it('never shows more under a filter than without it, for every filter and table', async () => {

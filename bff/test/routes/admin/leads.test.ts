@@ -106,7 +106,8 @@ describe('GET /admin/leads', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-partner-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'id,createdAt,type,spam,unsubscribedAt,delivery,email,fullName,phone,estateAgency,numListings,avgSaleValue,source,messages',
+      'id,createdAt,type,spam,unsubscribedAt,delivery,email,fullName,phone,estateAgency,numListings,avgSaleValue,source,' +
+        'visitSource,visitMedium,visitCampaign,landingPage,articlesRead,calculatorsUsed,firstVisitAt,minutesToLead,messages',
     );
     expect(row).toContain(
       `,Lerato Mokoena,'+27 82 123 4567,"'=HYPERLINK(""http://evil.example"",""Click"")",4,2000000,agents-landing`,

@@ -9,6 +9,7 @@ import { Definitions } from './Definitions.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FunnelPanel } from './FunnelPanel.tsx';
 import styles from './Insights.module.css';
+import { LeadContentPanel } from './LeadContentPanel.tsx';
 import { LeadsByDayPanel } from './LeadsByDayPanel.tsx';
 import { LeadsTable } from './LeadsTable.tsx';
 import { RangePicker } from './RangePicker.tsx';
@@ -74,6 +75,7 @@ export function Dashboard({ show }: { show: 'overview' | 'leads' }) {
                 <BreakdownPanel key={spec.dimension} spec={spec} />
               ))}
               <FunnelPanel />
+              <LeadContentPanel />
               <LeadsByDayPanel />
             </div>
           ) : (

@@ -129,6 +129,12 @@ describe('signing in and out', () => {
     const lead = await screen.findByRole('region', { name: 'callback lead' });
     expect(await within(lead).findByText('Thandi 7')).toBeInTheDocument();
     expect(admin.seen.some((r) => r.path === '/admin/leads/lead-7')).toBe(true);
+    // Where it came from, as the BFF joined it from the visit.
+    const source = screen.getByRole('region', { name: 'Where it came from' });
+    expect(within(source).getByText('Campaign').nextElementSibling).toHaveTextContent('spring');
+    expect(within(source).getByText('Articles read before').nextElementSibling).toHaveTextContent('What is a bond?');
+    expect(within(source).getByText('Calculators used before').nextElementSibling).toHaveTextContent('affordability');
+    expect(within(source).getByText('From first visit to lead').nextElementSibling).toHaveTextContent('3d 00h');
   });
 });
 
@@ -228,6 +234,8 @@ describe('the dashboard', () => {
     expect(within(funnel).getByRole('row', { name: /Opened a lead form/ })).toHaveTextContent('1050%');
     // Spam is said apart, never among the leads.
     expect(await screen.findByText('Spam, left out of these: 1 lead')).toBeInTheDocument();
+    const read = await screen.findByRole('table', { name: 'Articles read before becoming a lead' });
+    expect(within(read).getByRole('row', { name: /What is a bond\?/ })).toHaveTextContent('375%');
   });
 
   it('filters the whole page by a clicked row, as a removable chip kept in the address', async () => {
@@ -235,14 +243,14 @@ describe('the dashboard', () => {
     renderPage(admin);
     const user = userEvent.setup();
     const row = await screen.findByRole('button', { name: 'Filter by page /team' });
-    await waitFor(() => expect(admin.insights()).toHaveLength(16));
+    await waitFor(() => expect(admin.insights()).toHaveLength(17));
     const before = admin.insights().length;
     await user.click(row);
 
     expect(screen.getByRole('button', { name: 'Remove filter Page: /team' })).toBeInTheDocument();
     expect(address().get('page')).toBe('/team');
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(before + 16));
-    // Every panel refetched with the filter: summary, 13 tables, funnel, leads by day.
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(before + 17));
+    // Every panel refetched with the filter: summary, 13 tables, funnel, what leads used, leads by day.
     const filtered = admin.insights().slice(before);
     expect(filtered.every((r) => r.query.get('page') === '/team')).toBe(true);
     // The leads page keeps the range and filters of the address.
@@ -250,12 +258,12 @@ describe('the dashboard', () => {
       'href',
       expect.stringMatching(/^\/insights\/leads\?.*page=%2Fteam/),
     );
-    expect(new Set(filtered.map((r) => `${r.path}:${r.query.get('dimension') ?? ''}`)).size).toBe(16);
+    expect(new Set(filtered.map((r) => `${r.path}:${r.query.get('dimension') ?? ''}`)).size).toBe(17);
 
     const after = admin.insights().length;
     await user.click(screen.getByRole('button', { name: 'Remove filter Page: /team' }));
     expect(address().has('page')).toBe(false);
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(after + 16));
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(after + 17));
     expect(
       admin
         .insights()
@@ -269,7 +277,7 @@ describe('the dashboard', () => {
     const admin = fakeAdmin();
     renderPage(admin, '/insights?range=30d&utmSource=newsletter');
     expect(await screen.findByRole('button', { name: 'Remove filter UTM source: newsletter' })).toBeInTheDocument();
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(16));
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(17));
     // 22:30 UTC is 00:30 on the 24th in South Africa: the 30 days end with it.
     for (const r of admin.insights()) {
       expect(r.query.get('utmSource')).toBe('newsletter');
@@ -398,6 +406,9 @@ describe('the leads table', () => {
     // The e-mail once per lead, though the lead holds it twice.
     expect(within(leads).getAllByText('thandi1@example.co.za')).toHaveLength(1);
     expect(within(leads).getAllByRole('row')[1]).toHaveTextContent(/^callback23 Nov 2026, 10:30/);
+    expect(within(leads).getAllByRole('row')[1]).toHaveTextContent(
+      'newsletter / email, spring (landed on /articles/what-is-a-bond-12)',
+    );
     expect(within(leads).getAllByRole('link', { name: /^Open the callback lead of 23 Nov 2026/ })[0]).toHaveAttribute(
       'href',
       '/insights/leads/lead-1',

@@ -4,6 +4,7 @@ import { useAdminData } from '../hooks/useAdminData.ts';
 import { getLead } from '../lib/api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { LeadFields } from './LeadFields.tsx';
+import { LeadSourceFields } from './LeadSourceFields.tsx';
 import { Panel } from './Panel.tsx';
 
 /**
@@ -34,6 +35,11 @@ export function LeadDetail({ id }: { id: string }) {
           </LeadFields>
         ) : null}
       </Panel>
+      {lead ? (
+        <Panel title="Where it came from" id="insights-lead-source" state={state} wide>
+          <LeadSourceFields source={lead.source} />
+        </Panel>
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { leadPath } from '../lib/pages.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { LeadFields } from './LeadFields.tsx';
+import { sourceLine } from './LeadSourceFields.tsx';
 import { Panel } from './Panel.tsx';
 
 export const LEADS_PER_PAGE = 20;
@@ -89,6 +90,7 @@ export function LeadsTable() {
               <th scope="col">Type</th>
               <th scope="col">Received</th>
               <th scope="col">Details</th>
+              <th scope="col">Came from</th>
               <th scope="col">Lead</th>
             </tr>
           </thead>
@@ -102,6 +104,16 @@ export function LeadsTable() {
                 <td className={styles.nowrap}>{formatDateTime(lead.createdAt)}</td>
                 <td>
                   <LeadFields lead={lead} />
+                </td>
+                <td>
+                  {lead.source ? (
+                    <>
+                      {sourceLine(lead.source)}
+                      {lead.source.landingPage ? (
+                        <span className={styles.muted}> (landed on {lead.source.landingPage})</span>
+                      ) : null}
+                    </>
+                  ) : null}
                 </td>
                 <td>
                   <Link to={leadPath(lead.id)}>

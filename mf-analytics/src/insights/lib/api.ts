@@ -4,8 +4,10 @@ import {
   type InsightsFilter,
   insightsBreakdownSchema,
   insightsFunnelSchema,
+  insightsLeadContentSchema,
   insightsLeadsByDaySchema,
   insightsSummarySchema,
+  type LeadSource,
 } from '@hl/shared/insights';
 import {
   adminSessionSchema,
@@ -126,6 +128,9 @@ export const getFunnel = (q: InsightsRequest, signal?: AbortSignal) =>
 export const getLeadsByDay = (q: InsightsRequest, signal?: AbortSignal) =>
   send(`/admin/insights/leads-by-day?${insightsParams(q)}`, { signal }, insightsLeadsByDaySchema);
 
+export const getLeadContent = (q: InsightsRequest, signal?: AbortSignal) =>
+  send(`/admin/insights/lead-content?${insightsParams(q)}`, { signal }, insightsLeadContentSchema);
+
 /** The kinds of lead the site takes, in the order the leads table offers them. */
 export const LEAD_TYPES = ['callback', 'contact', 'partner', 'newsletter'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -139,6 +144,8 @@ export interface AdminLead {
   payload: Record<string, unknown>;
   spam: boolean;
   unsubscribedAt?: string | null;
+  /** Where it came from; null for a lead of no known visit or visitor. */
+  source: LeadSource | null;
 }
 
 export interface LeadsAnswer {

@@ -9,9 +9,10 @@ describe('how the insights page writes its numbers', () => {
     expect(formatChange(percentChange(5, 0))).toBe('new');
   });
 
-  it('writes durations as seconds, minutes or hours', () => {
+  it('writes durations as seconds, minutes, hours or days', () => {
     expect(formatDuration(42.4)).toBe('42s');
     expect(formatDuration(125)).toBe('2m 05s');
     expect(formatDuration(3720)).toBe('1h 02m');
+    expect(formatDuration(3 * 86_400 + 4 * 3600 + 59)).toBe('3d 04h');
   });
 });

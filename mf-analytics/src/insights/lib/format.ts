@@ -10,13 +10,14 @@ export const formatDecimal = (n: number) => decimal.format(n);
 /** A share from 0 to 1 as a percentage. */
 export const formatShare = (share: number) => percent.format(share);
 
-/** Seconds as `42s`, `3m 05s` or `1h 02m`. */
+/** Seconds as `42s`, `3m 05s`, `1h 02m` or, from a day on, `3d 04h`. */
 export function formatDuration(seconds: number): string {
   const s = Math.round(seconds);
   if (s < 60) return `${s}s`;
   const pad = (n: number) => String(n).padStart(2, '0');
   if (s < 3600) return `${Math.floor(s / 60)}m ${pad(s % 60)}s`;
-  return `${Math.floor(s / 3600)}h ${pad(Math.floor((s % 3600) / 60))}m`;
+  if (s < 86_400) return `${Math.floor(s / 3600)}h ${pad(Math.floor((s % 3600) / 60))}m`;
+  return `${Math.floor(s / 86_400)}d ${pad(Math.floor((s % 86_400) / 3600))}h`;
 }
 
 /** Change from the previous range in whole percent; null when there was nothing to compare with. */

@@ -1,4 +1,10 @@
-import type { InsightsBreakdownAnswer, InsightsFunnel, InsightsLeadsByDay, InsightsSummary } from '@hl/shared/insights';
+import type {
+  InsightsBreakdownAnswer,
+  InsightsFunnel,
+  InsightsLeadContent,
+  InsightsLeadsByDay,
+  InsightsSummary,
+} from '@hl/shared/insights';
 import type { AdminSession, AuditEntry, StaffRole, StaffUser } from '@hl/shared/staff';
 import { vi } from 'vitest';
 import type { AdminLead } from '../lib/api.ts';
@@ -63,6 +69,12 @@ export const LEADS_BY_DAY: InsightsLeadsByDay = {
   spam: 1,
 };
 
+export const LEAD_CONTENT: InsightsLeadContent = {
+  leads: 4,
+  articles: [{ value: '12', label: 'What is a bond?', leads: 3 }],
+  calculators: [{ value: 'affordability', leads: 2 }],
+};
+
 export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
   return {
     id: `lead-${n}`,
@@ -72,6 +84,16 @@ export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
     // As the forms store it: the e-mail in its own column and in the payload.
     payload: { name: `Thandi ${n}`, email: `thandi${n}@example.co.za`, phone: '0821234567' },
     spam: false,
+    source: {
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      landingPage: '/articles/what-is-a-bond-12',
+      articles: [{ id: '12', title: 'What is a bond?' }],
+      calculators: ['affordability'],
+      firstVisitAt: '2026-11-20T08:00:00.000Z',
+      secondsToLead: 3 * 86_400 + 30 * 60,
+    },
     ...overrides,
   };
 }
@@ -143,6 +165,7 @@ export function fakeAdmin({
     if (r.path === '/admin/insights/breakdown') return { status: 200, body: breakdown(r.query.get('dimension') ?? '') };
     if (r.path === '/admin/insights/funnel') return { status: 200, body: FUNNEL };
     if (r.path === '/admin/insights/leads-by-day') return { status: 200, body: LEADS_BY_DAY };
+    if (r.path === '/admin/insights/lead-content') return { status: 200, body: LEAD_CONTENT };
     const leadId = /^\/admin\/leads\/(.+)$/.exec(r.path)?.[1];
     if (leadId) return { status: 200, body: lead(Number(leadId.replace('lead-', '')), { id: leadId }) };
     if (r.path === '/admin/users' && r.method === 'GET') return { status: 200, body: { users } };
