@@ -21,7 +21,7 @@
  */
 import { type CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { sql } from 'kysely';
-import type { AnalyticsEventsTable, LeadsTable, OutboxTable, VisitsTable } from '../src/storage/schema.ts';
+import type { AnalyticsEventsTable, LeadRow, LeadsTable, OutboxTable, VisitsTable } from '../src/storage/schema.ts';
 import type { Store } from '../src/storage/store.ts';
 import { isPassive, upsertVisits, type VisitRecord, visitDeltas } from '../src/storage/visit-rollup.ts';
 
@@ -842,7 +842,7 @@ interface LeadOf {
 }
 
 /** A lead row as the contact routes store it (fake people, numbered addresses). */
-function leadRow(random: Random, n: number, lead: LeadOf, spam: boolean): LeadsTable {
+function leadRow(random: Random, n: number, lead: LeadOf, spam: boolean): LeadRow {
   const { type, at } = lead;
   const first = pickOne(random, FIRST_NAMES);
   const last = pickOne(random, LAST_NAMES);
@@ -883,6 +883,10 @@ function leadRow(random: Random, n: number, lead: LeadOf, spam: boolean): LeadsT
     email_hash: null,
     session_id: lead.sessionId,
     visitor_id: lead.visitorId,
+    status: 'new',
+    reached: 0,
+    lost_reason: null,
+    owner_id: null,
     unsubscribed_at:
       type === 'newsletter' && !spam && random() < 0.05
         ? new Date(at + Math.floor(random() * 20 * DAY)).toISOString()
@@ -891,7 +895,7 @@ function leadRow(random: Random, n: number, lead: LeadOf, spam: boolean): LeadsT
 }
 
 /** The outbox messages of a lead: sent a few seconds after it, the last few still pending, a rare one dead. */
-function messageRows(random: Random, lead: LeadsTable, end: number): OutboxTable[] {
+function messageRows(random: Random, lead: LeadRow, end: number): OutboxTable[] {
   if (lead.spam) return [];
   const at = Date.parse(lead.created_at);
   return MESSAGES[lead.type].map((kind) => {
@@ -954,7 +958,7 @@ export async function seedInsights(
     for (let i = 0; i < rows.length; i += per) await run(rows.slice(i, i + per));
   };
 
-  const leads: LeadsTable[] = [];
+  const leads: LeadRow[] = [];
   let records = 0;
   for (let i = 0; i < visits.length; i += visitsPerTransaction) {
     const rows: Row[] = [];

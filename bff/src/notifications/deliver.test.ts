@@ -23,6 +23,9 @@ const subscription: StoredLead = {
   unsubscribedAt: null,
   sessionId: null,
   visitorId: null,
+  status: 'new',
+  lostReason: null,
+  ownerId: null,
 };
 
 describe('the newsletter welcome and the suppression list', () => {

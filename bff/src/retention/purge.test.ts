@@ -7,7 +7,7 @@ import { createLeadsRepository } from '../plugins/app/repositories/leads.ts';
 import { createSuppressionsRepository } from '../plugins/app/repositories/suppressions.ts';
 import { exclusively } from '../storage/advisory-lock.ts';
 import { rowId } from '../storage/row-id.ts';
-import type { LeadsTable } from '../storage/schema.ts';
+import type { LeadRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 import { type PurgeOptions, RetentionPurge } from './purge.ts';
 
@@ -20,7 +20,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOStri
 async function lead(
   store: Store,
   days: number,
-  fields: Partial<LeadsTable> & Pick<LeadsTable, 'type' | 'email'>,
+  fields: Partial<LeadRow> & Pick<LeadRow, 'type' | 'email'>,
 ): Promise<string> {
   const id = rowId();
   const created = daysAgo(days);

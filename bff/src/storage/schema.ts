@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { LeadStatus } from '@hl/shared/insights';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Tables as Kysely sees them. Times are ISO-8601 UTC text, so both dialects sort them alike. */
 export interface LeadsTable {
@@ -25,6 +26,30 @@ export interface LeadsTable {
    */
   session_id: string | null;
   visitor_id: string | null;
+  /** Where the staff have taken it (new when stored). */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The furthest status on the way it has reached: its index in LEAD_STAGES (0 new ... 5 registered). */
+  reached: ColumnType<number, number | undefined, number>;
+  lost_reason: string | null;
+  /** The staff account following it up. */
+  owner_id: string | null;
+}
+
+/** A lead's row as read (and as a new lead's row is built in full). */
+export type LeadRow = Selectable<LeadsTable>;
+
+/** One change of a lead's follow-up (migration 013): status, owner or a note, with who and when. */
+export interface LeadHistoryTable {
+  id: string;
+  lead_id: string;
+  at: string;
+  actor_id: string | null;
+  actor: string;
+  change: 'status' | 'owner' | 'note';
+  from_value: string | null;
+  to_value: string | null;
+  /** A note, or why the lead was lost: personal data, deleted with the lead. */
+  text: string | null;
 }
 
 /**
@@ -196,6 +221,7 @@ export interface Database {
   visits: VisitsTable;
   admin_sessions: AdminSessionsTable;
   staff_users: StaffUsersTable;
+  lead_history: LeadHistoryTable;
   audit_log: AuditLogTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
   remotes: RemotesTable;

@@ -123,12 +123,49 @@ export const insightsBreakdownSchema = z.object({
 });
 export type InsightsBreakdownAnswer = z.infer<typeof insightsBreakdownSchema>;
 
-export const FUNNEL_STEPS = ['visit', 'openedForm', 'lead'] as const;
+/**
+ * Where the broker's staff have taken a lead: the way from new to a registered bond, each status
+ * further along than the one before, and `lost` (with a reason) off the way at any point.
+ */
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'pre_approval_started',
+  'submitted_to_banks',
+  'approved',
+  'registered',
+  'lost',
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** The statuses on the way, in order: a lead has reached each up to the furthest it was set to. */
+export const LEAD_STAGES = LEAD_STATUSES.filter((s): s is Exclude<LeadStatus, 'lost'> => s !== 'lost');
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  pre_approval_started: 'Pre-approval started',
+  submitted_to_banks: 'Submitted to banks',
+  approved: 'Approved',
+  registered: 'Registered',
+  lost: 'Lost',
+};
+
+export const FUNNEL_STEPS = [
+  'visit',
+  'openedForm',
+  'lead',
+  'contacted',
+  'pre_approval_started',
+  'submitted_to_banks',
+  'approved',
+  'registered',
+] as const;
 
 /**
  * GET /admin/insights/funnel: visits at each step, each a subset of the one before: visited;
  * opened a lead form (the visitor opened or focused one, or left a lead); became a lead (a lead
- * stored from the visit, spam left out).
+ * stored from the visit, spam left out); then how far the staff have taken that lead (a lead lost
+ * after it was contacted still counts as contacted).
  */
 export const insightsFunnelSchema = z.object({
   steps: z.array(
@@ -185,3 +222,61 @@ export const insightsLeadContentSchema = z.object({
   calculators: z.array(z.object({ value: z.string(), leads: count })),
 });
 export type InsightsLeadContent = z.infer<typeof insightsLeadContentSchema>;
+
+/** PATCH /admin/leads/:id: what an agent changes on a lead; each change goes into its history. */
+export const leadFollowUpChangeSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
+    /** Why it was lost: required with status `lost`, refused with any other. */
+    lostReason: z
+      .string({ error: 'lostReason must be text.' })
+      .trim()
+      .min(1, 'lostReason is required when a lead is lost: say why.')
+      .max(500, 'lostReason must be at most 500 characters.')
+      .optional(),
+    /** The staff member following it up (an active agent or admin), or null for nobody. */
+    ownerId: z.string({ error: 'ownerId must be an account id or null.' }).min(1).max(64).nullable().optional(),
+    note: z
+      .string({ error: 'note must be text.' })
+      .trim()
+      .min(1, 'note must not be empty.')
+      .max(2000, 'note must be at most 2000 characters.')
+      .optional(),
+  })
+  .refine((c) => c.status !== 'lost' || c.lostReason !== undefined, {
+    message: 'lostReason is required when a lead is lost: say why.',
+    path: ['lostReason'],
+  })
+  .refine((c) => c.lostReason === undefined || c.status === 'lost', {
+    message: 'lostReason goes with status lost only.',
+    path: ['lostReason'],
+  })
+  .refine((c) => c.status !== undefined || c.ownerId !== undefined || c.note !== undefined, {
+    message: 'Say what to change: status, ownerId or note.',
+    path: ['status'],
+  });
+export type LeadFollowUpChange = z.infer<typeof leadFollowUpChangeSchema>;
+
+/** One change of a lead's follow-up, as its history shows it. */
+export const leadHistoryEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Who made it: the account's name, or "admin token". */
+  by: z.string(),
+  change: z.enum(['status', 'owner', 'note']),
+  /** A status's or an owner's value before and after (an owner by name); null: none. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** A note's text, or why a lead was lost. */
+  text: z.string().nullable(),
+});
+export type LeadHistoryEntry = z.infer<typeof leadHistoryEntrySchema>;
+
+/** A lead's follow-up: its status, why it was lost, who follows it up; with its history on the lead's own view. */
+export const leadFollowUpSchema = z.object({
+  status: z.enum(LEAD_STATUSES),
+  lostReason: z.string().nullable(),
+  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  history: z.array(leadHistoryEntrySchema).optional(),
+});
+export type LeadFollowUp = z.infer<typeof leadFollowUpSchema>;

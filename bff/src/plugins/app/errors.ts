@@ -12,6 +12,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 400 a route finds itself (not the contract): the fields at fault, as a contract's 400 names them. */
+    readonly errors?: Array<{ field: string; message: string }>,
   ) {
     super(message);
   }
@@ -84,7 +86,13 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if ((status >= 400 && status < 500) || status === 503) {
-        return reply.code(status).send({ statusCode: status, error: statusText(status), message: error.message });
+        const errors = error instanceof HttpError ? error.errors : undefined;
+        return reply.code(status).send({
+          statusCode: status,
+          error: statusText(status),
+          message: error.message,
+          ...(errors ? { errors } : {}),
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({

@@ -1,4 +1,4 @@
-import type { LeadSource } from '@hl/shared/insights';
+import { type LeadSource, leadFollowUpChangeSchema } from '@hl/shared/insights';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/app/errors.ts';
@@ -41,12 +41,19 @@ export function deliveryState(messages: readonly MessageView[]): DeliveryState {
   return messages.every((m) => m.state === 'cancelled') ? 'cancelled' : 'sent';
 }
 
-/** A lead with where it came from and its messages, as the read side shows it. */
-const withDelivery = (lead: StoredLead, source: LeadSource | undefined, messages: MessageView[] = []) => ({
+/** A lead with where it came from, its follow-up (its owner by name) and its messages, as the read side shows it. */
+const leadView = (
+  { status, lostReason, ownerId, ...lead }: StoredLead,
+  source: LeadSource | undefined,
+  owners: ReadonlyMap<string, string>,
+  messages: MessageView[] = [],
+) => ({
   ...lead,
   source: source ?? null,
+  followUp: { status, lostReason, owner: ownerId ? { id: ownerId, name: owners.get(ownerId) ?? ownerId } : null },
   delivery: { state: deliveryState(messages), messages: messages.map(({ leadId: _, ...m }) => m) },
 });
+type LeadView = ReturnType<typeof leadView>;
 
 /** Personal data: agents and admins read it, and every read is in the audit log. */
 const AGENT = { role: 'agent' } as const;
@@ -62,25 +69,27 @@ const AGENT = { role: 'agent' } as const;
 const leads: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const titles = (id: string) => app.articleIndex.current()?.byId.get(id)?.title;
-  /** The leads with their sources and messages. */
+  /** The leads with their sources, owners and messages. */
   const shownAs = async (found: StoredLead[]) => {
-    const [sources, messages] = await Promise.all([
+    const [sources, owners, messages] = await Promise.all([
       app.leadSourcesRepository.forLeads(found, titles),
+      app.staffRepository.names([...new Set(found.flatMap((l) => (l.ownerId ? [l.ownerId] : [])))]),
       app.outboxRepository.forLeads(found.map((l) => l.id)),
     ]);
-    return found.map((lead) => withDelivery(lead, sources.get(lead.id), messages.get(lead.id)));
+    return found.map((lead) => leadView(lead, sources.get(lead.id), owners, messages.get(lead.id)));
   };
   app.get('/leads', { config: AGENT, schema: { querystring: leadsQuerySchema } }, async (request, reply) => {
-    const { format, limit, offset, type, from, to, subscribed, spam } = request.query;
-    const filter = { type, from, to, subscribed, spam, visit: filtersOf(request.query) };
+    const { format, limit, offset, type, from, to, subscribed, spam, status, owner } = request.query;
+    const filter = { type, from, to, subscribed, spam, status, owner, visit: filtersOf(request.query) };
     const json = format === 'json';
     // The mailing list's query matches subscriptions with the suppression list by their address's
     // hash: subscriptions still without one get it first.
     if (filter.subscribed) await app.leadsRepository.hashEmails('missing');
-    const [found, total, spamTotal] = await Promise.all([
+    const [found, total, spamTotal, statusCounts] = await Promise.all([
       app.leadsRepository.list(filter, json ? { limit, offset } : undefined),
       json ? app.leadsRepository.count(filter) : undefined,
       json ? app.leadsRepository.count({ ...filter, spam: true }) : undefined,
+      json ? app.leadsRepository.countByStatus(filter) : undefined,
     ]);
     const shown = await shownAs(found);
     const query = Object.fromEntries(Object.entries(request.query).filter(([, v]) => v !== undefined));
@@ -88,7 +97,7 @@ const leads: FastifyPluginAsync = async (fastify) => {
       action: json ? 'leads.list' : 'leads.export',
       detail: { query, count: shown.length, ...(json ? { leads: shown.map((l) => l.id) } : {}) },
     });
-    if (json) return { count: shown.length, total, spamTotal, limit, offset, leads: shown };
+    if (json) return { count: shown.length, total, spamTotal, statusCounts, limit, offset, leads: shown };
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -100,13 +109,48 @@ const leads: FastifyPluginAsync = async (fastify) => {
     const lead = await app.leadsRepository.get(request.params.id);
     if (!lead) throw new HttpError(404, 'No lead has this id.');
     await app.auditRepository.record(actorOf(request), { action: 'lead.read', subject: lead.id });
-    const [shown] = await shownAs([lead]);
-    return shown;
+    const [[shown], history] = await Promise.all([shownAs([lead]), app.followUpRepository.history(lead.id)]);
+    return shown && { ...shown, followUp: { ...shown.followUp, history } };
   });
+
+  app.patch(
+    '/leads/:id',
+    { config: AGENT, schema: { params: idParamsSchema, body: leadFollowUpChangeSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      const { status, ownerId, note } = request.body;
+      const outcome = await app.followUpRepository.change(id, request.body, actor, (trx, changed) =>
+        app.auditRepository.record(
+          actor,
+          {
+            action: 'lead.update',
+            subject: id,
+            // What changed, never a note's or a reason's text.
+            detail: { changed, ...(status ? { status } : {}), ...(ownerId !== undefined ? { ownerId } : {}) },
+          },
+          trx,
+        ),
+      );
+      if (!outcome.done && outcome.reason === 'lead') throw new HttpError(404, 'No lead has this id.');
+      if (!outcome.done) {
+        throw new HttpError(400, 'ownerId must name an active agent or admin.', [
+          { field: 'ownerId', message: 'ownerId must name an active agent or admin.' },
+        ]);
+      }
+      request.log.info({ lead: { id, changed: outcome.changed, hasNote: note !== undefined } }, 'lead followed up');
+      const lead = await app.leadsRepository.get(id);
+      if (!lead) throw new HttpError(404, 'No lead has this id.');
+      const [[shown], history] = await Promise.all([shownAs([lead]), app.followUpRepository.history(id)]);
+      return shown && { ...shown, followUp: { ...shown.followUp, history } };
+    },
+  );
+
+  app.get('/owners', { config: AGENT }, async () => ({ owners: await app.staffRepository.owners() }));
 };
 
 /** One cell for a lead's messages: `broker-email sent; crm-webhook dead after 10 tries (HTTP 500)`. */
-const messagesCell = (messages: ReturnType<typeof withDelivery>['delivery']['messages']) =>
+const messagesCell = (messages: LeadView['delivery']['messages']) =>
   messages
     .map((m) => {
       const tries =
@@ -142,7 +186,7 @@ function sourceCells(source: LeadSource | null): unknown[] {
   ];
 }
 
-function leadsCsv(found: Array<ReturnType<typeof withDelivery>>): string {
+function leadsCsv(found: LeadView[]): string {
   const keys = new Set(found.flatMap((l) => Object.keys(l.payload)));
   const extra = [...keys].filter((k) => k !== 'email' && !PAYLOAD_COLUMNS.includes(k)).sort();
   const payloadColumns = [...PAYLOAD_COLUMNS.filter((k) => keys.has(k)), ...extra];
@@ -157,6 +201,9 @@ function leadsCsv(found: Array<ReturnType<typeof withDelivery>>): string {
       'email',
       ...payloadColumns,
       ...SOURCE_COLUMNS,
+      'status',
+      'lostReason',
+      'owner',
       'messages',
     ],
     // Times as the staff read them: South African, with the offset, so a spreadsheet cannot mistake them.
@@ -170,6 +217,9 @@ function leadsCsv(found: Array<ReturnType<typeof withDelivery>>): string {
       l.email,
       ...payloadColumns.map((k) => l.payload[k]),
       ...sourceCells(l.source),
+      l.followUp.status,
+      l.followUp.lostReason,
+      l.followUp.owner?.name,
       messagesCell(l.delivery.messages),
     ]),
   );

@@ -1,4 +1,4 @@
-import { insightsFilterShape } from '@hl/shared/insights';
+import { insightsFilterShape, LEAD_STATUSES } from '@hl/shared/insights';
 import { z } from 'zod';
 import { LEAD_TYPES } from '../../plugins/app/repositories/leads.ts';
 import { MESSAGE_KINDS, MESSAGE_STATES } from '../../plugins/app/repositories/outbox.ts';
@@ -55,6 +55,9 @@ export const leadsQuerySchema = z
     spam: trueOrFalse('spam'),
     /** The insights page's filters: the leads whose visit matches them. */
     ...insightsFilterShape,
+    status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}.` }).optional(),
+    /** An account's id: the leads it follows up; `none`: those nobody does. */
+    owner: z.string().trim().min(1, 'owner must be an account id or none.').max(64).optional(),
     /** With type=newsletter: true, the live list (not spam, not unsubscribed); false, the opt-outs. */
     subscribed: trueOrFalse('subscribed'),
     /** A page of the JSON list (the CSV is always the whole list). */

@@ -10,6 +10,7 @@ import { insightsIndexes } from './008-insights-indexes.ts';
 import { remoteRegistry } from './009-remote-registry.ts';
 import { visitsByVisit } from './011-visits-by-visit.ts';
 import { staffAccounts } from './012-staff-accounts.ts';
+import { leadFollowUp } from './013-lead-follow-up.ts';
 
 /** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-remote-registry': remoteRegistry,
   '011-visits-by-visit': visitsByVisit,
   '012-staff-accounts': staffAccounts,
+  '013-lead-follow-up': leadFollowUp,
 };

@@ -107,7 +107,8 @@ describe('GET /admin/leads', () => {
     const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
       'id,createdAt,type,spam,unsubscribedAt,delivery,email,fullName,phone,estateAgency,numListings,avgSaleValue,source,' +
-        'visitSource,visitMedium,visitCampaign,landingPage,articlesRead,calculatorsUsed,firstVisitAt,minutesToLead,messages',
+        'visitSource,visitMedium,visitCampaign,landingPage,articlesRead,calculatorsUsed,firstVisitAt,minutesToLead,' +
+        'status,lostReason,owner,messages',
     );
     expect(row).toContain(
       `,Lerato Mokoena,'+27 82 123 4567,"'=HYPERLINK(""http://evil.example"",""Click"")",4,2000000,agents-landing`,

@@ -165,6 +165,63 @@ describe('roles', () => {
   });
 });
 
+describe('following a lead up', () => {
+  it('offers tap-to-call and e-mail links, and moves the lead on, the history showing each change', async () => {
+    const admin = fakeAdmin({ session: signedIn('agent') });
+    renderPage(admin, '/insights/leads/lead-3');
+    const user = userEvent.setup();
+    const lead = await screen.findByRole('region', { name: 'callback lead' });
+    expect(await within(lead).findByRole('link', { name: 'Call 0821234567' })).toHaveAttribute(
+      'href',
+      'tel:0821234567',
+    );
+    expect(within(lead).getByRole('link', { name: 'E-mail thandi3@example.co.za' })).toHaveAttribute(
+      'href',
+      'mailto:thandi3@example.co.za',
+    );
+
+    const followUp = screen.getByRole('region', { name: 'Follow-up' });
+    expect(within(followUp).getByText('Nothing done yet.')).toBeInTheDocument();
+    expect(within(followUp).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.selectOptions(within(followUp).getByLabelText('Status'), 'contacted');
+    await user.type(within(followUp).getByLabelText('Note'), 'Wants a call after 17:00');
+    await user.click(within(followUp).getByRole('button', { name: 'Save' }));
+    const history = await within(followUp).findByRole('list', { name: 'History of the lead' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/Nomvula Agent moved it from New to Contacted$/),
+      expect.stringMatching(/Nomvula Agent noted: Wants a call after 17:00$/),
+    ]);
+
+    // Lost needs a reason: the field appears, and goes with the change.
+    await user.selectOptions(within(followUp).getByLabelText('Status'), 'lost');
+    await user.type(within(followUp).getByLabelText('Why it was lost'), 'Went with another broker');
+    await user.click(within(followUp).getByRole('button', { name: 'Save' }));
+    await within(followUp).findByText(/moved it from Contacted to Lost: Went with another broker$/);
+    expect(admin.seen.filter((r) => r.method === 'PATCH').map((r) => JSON.parse(r.body ?? '{}'))).toEqual([
+      { status: 'contacted', note: 'Wants a call after 17:00' },
+      { status: 'lost', lostReason: 'Went with another broker' },
+    ]);
+  });
+
+  it('narrows the leads to a status, showing each status’s count, and to the staff member’s own', async () => {
+    const admin = fakeAdmin({ session: signedIn('agent'), totalLeads: 3 });
+    renderPage(admin, '/insights/leads');
+    const user = userEvent.setup();
+    const status = await screen.findByLabelText('Status');
+    await within(status).findByRole('option', { name: 'New (3)' });
+    await user.selectOptions(status, 'contacted');
+    await user.selectOptions(screen.getByLabelText('Followed up by'), 'Me');
+    await waitFor(() => {
+      const last = admin.seen.filter((r) => r.path === '/admin/leads').at(-1);
+      expect([last?.query.get('status'), last?.query.get('owner')]).toEqual(['contacted', 'user-agent']);
+    });
+  });
+});
+
 describe('staff accounts and the audit log (admins)', () => {
   it('lists the accounts, adds one, changes a role and lifts a lock-out', async () => {
     const admin = fakeAdmin();

@@ -175,8 +175,8 @@ function SignedIn({
 }) {
   const tick = useRefreshTick();
   const context = useMemo<AdminContextValue>(
-    () => ({ tick, onUnauthorized, role: user.role }),
-    [tick, onUnauthorized, user.role],
+    () => ({ tick, onUnauthorized, role: user.role, userId: user.id }),
+    [tick, onUnauthorized, user.role, user.id],
   );
   const current = page.name === 'lead' ? 'leads' : page.name;
   const needed = PAGE_ROLES[page.name];

@@ -1,6 +1,8 @@
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@hl/shared/insights';
 import { Link } from '@hl/shared/router';
 import a11y from '@hl/shared/visually-hidden.module.css';
 import { useState } from 'react';
+import { useAdminContext } from '../hooks/admin-context.ts';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
 import { getLeads, insightsParams, LEAD_TYPES, type LeadType, leadsCsvUrl } from '../lib/api.ts';
@@ -22,13 +24,23 @@ export const LEADS_PER_PAGE = 20;
 export function LeadsTable() {
   const { request } = useInsightsContext();
   const [type, setType] = useState<LeadType | ''>('');
+  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [owner, setOwner] = useState('');
   const [spam, setSpam] = useState(false);
   const [page, setPage] = useState(0);
-  const query = { ...request, type: type || undefined, spam };
+  const { userId } = useAdminContext();
+  const query = { ...request, type: type || undefined, status: status || undefined, owner: owner || undefined, spam };
   const state = useAdminData(
     (signal) => getLeads({ ...query, limit: LEADS_PER_PAGE, offset: page * LEADS_PER_PAGE }, signal),
-    `${insightsParams(request)}|${type}|${spam}|${page}`,
+    `${insightsParams(request)}|${type}|${status}|${owner}|${spam}|${page}`,
   );
+  /** A choice of the list starts it at its first page. */
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
   const { data } = state;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LEADS_PER_PAGE));
   const viewKey = insightsParams(request);
@@ -49,13 +61,7 @@ export function LeadsTable() {
         <div className={styles.leadControls}>
           <label>
             Lead type{' '}
-            <select
-              value={type}
-              onChange={(e) => {
-                setType(e.target.value as LeadType | '');
-                setPage(0);
-              }}
-            >
+            <select value={type} onChange={(e) => choose(setType)(e.target.value as LeadType | '')}>
               <option value="">All types</option>
               {LEAD_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -64,16 +70,29 @@ export function LeadsTable() {
               ))}
             </select>
           </label>
+          <label>
+            Status{' '}
+            <select value={status} onChange={(e) => choose(setStatus)(e.target.value as LeadStatus | '')}>
+              <option value="">All statuses</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_STATUS_LABELS[s]}
+                  {data ? ` (${data.statusCounts[s]})` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Followed up by{' '}
+            <select value={owner} onChange={(e) => choose(setOwner)(e.target.value)}>
+              <option value="">Anyone or nobody</option>
+              {userId ? <option value={userId}>Me</option> : null}
+              <option value="none">Nobody yet</option>
+            </select>
+          </label>
           <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={spam}
-              onChange={(e) => {
-                setSpam(e.target.checked);
-                setPage(0);
-              }}
-            />{' '}
-            Show the spam instead
+            <input type="checkbox" checked={spam} onChange={(e) => choose(setSpam)(e.target.checked)} /> Show the spam
+            instead
           </label>
           <a className={styles.secondaryButton} href={leadsCsvUrl(query)} download>
             Download CSV
@@ -91,6 +110,7 @@ export function LeadsTable() {
               <th scope="col">Received</th>
               <th scope="col">Details</th>
               <th scope="col">Came from</th>
+              <th scope="col">Status</th>
               <th scope="col">Lead</th>
             </tr>
           </thead>
@@ -114,6 +134,10 @@ export function LeadsTable() {
                       ) : null}
                     </>
                   ) : null}
+                </td>
+                <td>
+                  {LEAD_STATUS_LABELS[lead.followUp.status]}
+                  {lead.followUp.owner ? <span className={styles.muted}> ({lead.followUp.owner.name})</span> : null}
                 </td>
                 <td>
                   <Link to={leadPath(lead.id)}>

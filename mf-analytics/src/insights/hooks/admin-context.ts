@@ -8,6 +8,8 @@ export interface AdminContextValue {
   onUnauthorized: () => void;
   /** The signed-in staff member's role: what the page offers them. */
   role: StaffRole;
+  /** Their account's id: "my leads". */
+  userId: string;
 }
 
 /** What every signed-in view of the page shares. */

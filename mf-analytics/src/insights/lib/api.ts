@@ -7,7 +7,10 @@ import {
   insightsLeadContentSchema,
   insightsLeadsByDaySchema,
   insightsSummarySchema,
+  type LeadFollowUp,
+  type LeadFollowUpChange,
   type LeadSource,
+  type LeadStatus,
 } from '@hl/shared/insights';
 import {
   adminSessionSchema,
@@ -146,6 +149,8 @@ export interface AdminLead {
   unsubscribedAt?: string | null;
   /** Where it came from; null for a lead of no known visit or visitor. */
   source: LeadSource | null;
+  /** Its follow-up; with its history on the lead's own answer. */
+  followUp: LeadFollowUp;
 }
 
 export interface LeadsAnswer {
@@ -153,18 +158,24 @@ export interface LeadsAnswer {
   total: number;
   /** Leads flagged as spam among those the other choices keep. */
   spamTotal: number;
+  /** The leads the other choices keep, by status. */
+  statusCounts: Record<LeadStatus, number>;
   leads: AdminLead[];
 }
 
-/** The leads of a range and filters: of a type, and the spam or the rest. */
+/** The leads of a range and filters: of a type, a status, an owner (`none`: nobody's), and the spam or the rest. */
 export interface LeadsRequest extends InsightsRequest {
   type?: LeadType;
+  status?: LeadStatus;
+  owner?: string;
   spam: boolean;
 }
 
-function leadsParams({ type, spam, ...request }: LeadsRequest) {
+function leadsParams({ type, status, owner, spam, ...request }: LeadsRequest) {
   const params = new URLSearchParams(insightsParams(request));
   if (type) params.set('type', type);
+  if (status) params.set('status', status);
+  if (owner) params.set('owner', owner);
   params.set('spam', String(spam));
   return params;
 }
@@ -187,6 +198,14 @@ export function leadsCsvUrl(q: LeadsRequest): string {
 /** One lead as GET /admin/leads/:id answers it. */
 export const getLead = (id: string, signal?: AbortSignal) =>
   send<AdminLead>(`/admin/leads/${encodeURIComponent(id)}`, { signal });
+
+/** A change of a lead's follow-up; the lead as it then is. */
+export const updateLead = (id: string, change: LeadFollowUpChange) =>
+  send<AdminLead>(`/admin/leads/${encodeURIComponent(id)}`, json('PATCH', change));
+
+/** Who can follow a lead up: the active agents and admins. */
+export const getOwners = (signal?: AbortSignal) =>
+  send<{ owners: Array<{ id: string; name: string }> }>('/admin/owners', { signal });
 
 export const getUsers = (signal?: AbortSignal) => send('/admin/users', { signal }, staffUsersAnswerSchema);
 

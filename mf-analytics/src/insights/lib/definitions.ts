@@ -34,6 +34,10 @@ export const DEFINITIONS: ReadonlyArray<readonly [term: string, meaning: string]
     'Visits from which a lead was stored, joined by the visit the form was sent in; leads flagged as spam (the hidden field filled) are counted apart, never with the leads.',
   ],
   [
+    'Follow-up stages',
+    'The funnel’s last steps: visits whose lead the staff took at least that far (contacted, pre-approval started, submitted to banks, approved, registered), whatever its status now: a lead lost after it was contacted still counts as contacted.',
+  ],
+  [
     'Filters',
     'A filter keeps the visits that match it, and every panel follows: figures, tables, the funnel and the leads (the leads of those visits).',
   ],

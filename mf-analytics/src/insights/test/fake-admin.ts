@@ -5,6 +5,7 @@ import type {
   InsightsLeadsByDay,
   InsightsSummary,
 } from '@hl/shared/insights';
+import { LEAD_STATUSES, type LeadFollowUpChange } from '@hl/shared/insights';
 import type { AdminSession, AuditEntry, StaffRole, StaffUser } from '@hl/shared/staff';
 import { vi } from 'vitest';
 import type { AdminLead } from '../lib/api.ts';
@@ -94,6 +95,7 @@ export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
       firstVisitAt: '2026-11-20T08:00:00.000Z',
       secondsToLead: 3 * 86_400 + 30 * 60,
     },
+    followUp: { status: 'new', lostReason: null, owner: null },
     ...overrides,
   };
 }
@@ -150,6 +152,7 @@ export function fakeAdmin({
   routes = [] as Route[],
 } = {}) {
   const seen: SeenRequest[] = [];
+  const leadsById = new Map<string, AdminLead>();
   let current = session;
   const fallback: Route = (r) => {
     if (r.path === '/admin/session' && r.method === 'GET') return { status: 200, body: current };
@@ -166,8 +169,37 @@ export function fakeAdmin({
     if (r.path === '/admin/insights/funnel') return { status: 200, body: FUNNEL };
     if (r.path === '/admin/insights/leads-by-day') return { status: 200, body: LEADS_BY_DAY };
     if (r.path === '/admin/insights/lead-content') return { status: 200, body: LEAD_CONTENT };
+    if (r.path === '/admin/owners')
+      return { status: 200, body: { owners: [{ id: 'user-agent', name: 'Nomvula Agent' }] } };
     const leadId = /^\/admin\/leads\/(.+)$/.exec(r.path)?.[1];
-    if (leadId) return { status: 200, body: lead(Number(leadId.replace('lead-', '')), { id: leadId }) };
+    if (leadId) {
+      const found = leadsById.get(leadId) ?? lead(Number(leadId.replace('lead-', '')), { id: leadId });
+      if (r.method === 'PATCH') {
+        // A follow-up change as the BFF makes it: the new state and a line of history per change.
+        const change = JSON.parse(r.body ?? '{}') as LeadFollowUpChange;
+        const history = [...(found.followUp.history ?? [])];
+        const at = `2026-11-23T09:0${history.length}:00.000Z`;
+        const by = 'Nomvula Agent';
+        const next = { ...found.followUp };
+        if (change.status) {
+          history.push({
+            id: `h${history.length}`,
+            at,
+            by,
+            change: 'status',
+            from: next.status,
+            to: change.status,
+            text: change.lostReason ?? null,
+          });
+          next.status = change.status;
+          next.lostReason = change.lostReason ?? null;
+        }
+        if (change.note)
+          history.push({ id: `h${history.length}`, at, by, change: 'note', from: null, to: null, text: change.note });
+        leadsById.set(leadId, { ...found, followUp: { ...next, history } });
+      }
+      return { status: 200, body: leadsById.get(leadId) ?? found };
+    }
     if (r.path === '/admin/users' && r.method === 'GET') return { status: 200, body: { users } };
     if (r.path === '/admin/users' && r.method === 'POST') {
       const body = JSON.parse(r.body ?? '{}') as StaffUser;
@@ -184,7 +216,11 @@ export function fakeAdmin({
       const leads = Array.from({ length: Math.max(0, Math.min(limit, totalLeads - offset)) }, (_, i) =>
         lead(offset + i + 1),
       );
-      return { status: 200, body: { count: leads.length, total: totalLeads, spamTotal: spamLeads, leads } };
+      const statusCounts = { ...Object.fromEntries(LEAD_STATUSES.map((st) => [st, 0])), new: totalLeads };
+      return {
+        status: 200,
+        body: { count: leads.length, total: totalLeads, spamTotal: spamLeads, statusCounts, leads },
+      };
     }
     return { status: 404, body: { message: 'Not found' } };
   };

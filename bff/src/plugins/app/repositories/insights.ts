@@ -7,6 +7,8 @@ import {
   type InsightsFunnel,
   type InsightsLeadsByDay,
   type InsightsTotals,
+  LEAD_STAGES,
+  LEAD_STATUS_LABELS,
 } from '@hl/shared/insights';
 import fp from 'fastify-plugin';
 import { type RawBuilder, sql } from 'kysely';
@@ -231,17 +233,22 @@ export function createInsightsRepository({ db, dialect }: Store) {
     /**
      * Visits at each step, each within the one before: visited; opened a lead form (the visitor
      * opened or focused one, or a lead came from the visit); became a lead (a lead stored from the
-     * visit, joined by its session, spam left out).
+     * visit, joined by its session, spam left out); then each follow-up stage its lead reached
+     * (the furthest a lead of the visit was taken, whatever it is now).
      */
     async funnel(scope: InsightsScope): Promise<InsightsFunnel['steps']> {
+      const stages = LEAD_STAGES.slice(1).map(
+        (_, i) => sql`sum(case when t.reached >= ${sql.lit(i + 1)} then 1 else 0 end) as ${sql.ref(`s${i + 1}`)}`,
+      );
       const { rows } = await sql<Record<string, unknown>>`
-        select count(*) as visit, sum(case when t.opened_form = 1 or t.lead = 1 then 1 else 0 end) as opened_form,
-          sum(t.lead) as lead
-        from (select v.opened_form, case when exists (select 1 from leads l
-            where l.session_id = v.session_id and l.spam = 0) then 1 else 0 end as lead
+        select count(*) as visit,
+          sum(case when t.opened_form = 1 or t.reached is not null then 1 else 0 end) as opened_form,
+          sum(case when t.reached is not null then 1 else 0 end) as lead, ${sql.join(stages)}
+        from (select v.opened_form,
+            (select max(l.reached) from leads l where l.session_id = v.session_id and l.spam = 0) as reached
           from visits v where ${await scopeConditions(scope)}) as t`.execute(db);
       const row = rows[0] ?? {};
-      const counts = [num(row.visit), num(row.opened_form), num(row.lead)];
+      const counts = [row.visit, row.opened_form, row.lead, ...stages.map((_, i) => row[`s${i + 1}`])].map(num);
       return FUNNEL_STEPS.map((step, i) => {
         const before = counts[i - 1];
         const visits = counts[i] ?? 0;
@@ -323,6 +330,11 @@ export const FUNNEL_LABELS: Record<(typeof FUNNEL_STEPS)[number], string> = {
   visit: 'Visited the site',
   openedForm: 'Opened a lead form',
   lead: 'Became a lead',
+  contacted: `Lead ${LEAD_STATUS_LABELS.contacted.toLowerCase()}`,
+  pre_approval_started: LEAD_STATUS_LABELS.pre_approval_started,
+  submitted_to_banks: LEAD_STATUS_LABELS.submitted_to_banks,
+  approved: LEAD_STATUS_LABELS.approved,
+  registered: `Bond ${LEAD_STATUS_LABELS.registered.toLowerCase()}`,
 };
 
 /**

@@ -1,8 +1,9 @@
+import { LEAD_STATUSES, type LeadStatus } from '@hl/shared/insights';
 import fp from 'fastify-plugin';
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import { suppressionHash } from '../../../notifications/signing.ts';
 import { rowId } from '../../../storage/row-id.ts';
-import type { Database, LeadsTable } from '../../../storage/schema.ts';
+import type { Database, LeadRow, LeadsTable } from '../../../storage/schema.ts';
 import type { Store } from '../../../storage/store.ts';
 import { type Filters, leadFilterConditions } from '../../../storage/visit-filters.ts';
 
@@ -32,6 +33,10 @@ export interface StoredLead {
   /** The visit and visitor it came from (their analytics records); null when unknown. */
   sessionId: string | null;
   visitorId: string | null;
+  /** Its follow-up: where the staff have taken it, why it was lost, who follows it up (an account id). */
+  status: LeadStatus;
+  lostReason: string | null;
+  ownerId: string | null;
 }
 
 /**
@@ -59,6 +64,9 @@ export interface LeadFilter {
   spam?: boolean;
   /** The insights filters: the leads whose visit matches them. */
   visit?: Filters;
+  status?: LeadStatus;
+  /** An account's id: the leads it follows up; `none`: the leads nobody follows up. */
+  owner?: string;
 }
 
 /**
@@ -66,7 +74,7 @@ export interface LeadFilter {
  * to send about it). Given the lead's row, id included; run only if the lead is stored: not for a
  * newsletter e-mail already subscribed.
  */
-export type WithLead = (trx: Transaction<Database>, lead: LeadsTable) => Promise<void>;
+export type WithLead = (trx: Transaction<Database>, lead: LeadRow) => Promise<void>;
 
 /** Subscriptions given their address's hash per transaction by `hashEmails`. */
 const HASH_BATCH = 500;
@@ -82,7 +90,7 @@ export interface Deleted {
 export type Suppress = (trx: Transaction<Database>, email: string, optedOutAt: string) => Promise<void>;
 
 type LeadsWhere = ExpressionBuilder<Database, 'leads'>;
-type Candidate = Pick<LeadsTable, 'id' | 'email' | 'type' | 'spam' | 'unsubscribed_at'>;
+type Candidate = Pick<LeadRow, 'id' | 'email' | 'type' | 'spam' | 'unsubscribed_at'>;
 
 /** A live newsletter subscription: on the mailing list, kept until its subscriber opts out. */
 const live = (eb: LeadsWhere) =>
@@ -135,6 +143,12 @@ function filtered<Q extends SelectQueryBuilder<Database, 'leads', object>>(query
   if (filter.from) narrowed = narrowed.where('created_at', '>=', filter.from) as Q;
   if (filter.to) narrowed = narrowed.where('created_at', '<', filter.to) as Q;
   if (filter.spam !== undefined) narrowed = narrowed.where('spam', '=', filter.spam ? 1 : 0) as Q;
+  if (filter.status) narrowed = narrowed.where('status', '=', filter.status) as Q;
+  if (filter.owner) {
+    narrowed = (
+      filter.owner === 'none' ? narrowed.where('owner_id', 'is', null) : narrowed.where('owner_id', '=', filter.owner)
+    ) as Q;
+  }
   for (const condition of leadFilterConditions(filter.visit ?? {}, 'leads')) narrowed = narrowed.where(condition) as Q;
   if (filter.subscribed !== undefined) {
     narrowed = narrowed.where('type', '=', 'newsletter') as Q;
@@ -164,7 +178,7 @@ export function createLeadsRepository(
       ? suppressionHash(unsubscribeSecret, email)
       : null;
 
-  const toLead = (row: LeadsTable): StoredLead => ({
+  const toLead = (row: LeadRow): StoredLead => ({
     id: row.id,
     type: row.type,
     email: row.email,
@@ -174,10 +188,13 @@ export function createLeadsRepository(
     unsubscribedAt: row.unsubscribed_at,
     sessionId: row.session_id,
     visitorId: row.visitor_id,
+    status: row.status,
+    lostReason: row.lost_reason,
+    ownerId: row.owner_id,
   });
 
   /** The live subscription a duplicate newsletter sign-up ran into (committed before it). */
-  const existing = async (row: LeadsTable): Promise<StoredLead> =>
+  const existing = async (row: LeadRow): Promise<StoredLead> =>
     toLead(
       await db
         .selectFrom('leads')
@@ -192,7 +209,8 @@ export function createLeadsRepository(
   /**
    * Deletes the given leads that still match `guard` (checked again in the transaction: a lead
    * another replica deleted, or whose address wrote again meanwhile, is left alone), their outbox
-   * messages, and keeps the opt-outs `optOutAt` names on the suppression list, in one transaction.
+   * messages and follow-up history (its notes are about the person), and keeps the opt-outs
+   * `optOutAt` names on the suppression list, in one transaction.
    */
   const remove = async (
     rows: Candidate[],
@@ -209,6 +227,8 @@ export function createLeadsRepository(
     return write(async (trx) => {
       for (const { email, at } of optOuts) await suppress(trx, email, at);
       const leads = await trx.deleteFrom('leads').where('id', 'in', ids).where(guard).returning('id').execute();
+      const gone = leads.map((l) => l.id);
+      if (gone.length > 0) await trx.deleteFrom('lead_history').where('lead_id', 'in', gone).execute();
       const messages = await trx
         .deleteFrom('outbox')
         .where('lead_id', 'in', ids)
@@ -233,7 +253,7 @@ export function createLeadsRepository(
      */
     async save(lead: NewLead, options: { with?: WithLead } = {}): Promise<SavedLead> {
       const email = lead.email?.trim().toLowerCase() || null;
-      const row: LeadsTable = {
+      const row: LeadRow = {
         id: rowId(),
         type: lead.type,
         email,
@@ -244,6 +264,10 @@ export function createLeadsRepository(
         email_hash: emailHash(lead.type, email),
         session_id: lead.sessionId ?? null,
         visitor_id: lead.visitorId ?? null,
+        status: 'new',
+        reached: 0,
+        lost_reason: null,
+        owner_id: null,
       };
       const created = await write(async (trx) => {
         // The unique index on live newsletter e-mails turns a duplicate into no insert (no row back).
@@ -399,6 +423,20 @@ export function createLeadsRepository(
       let query = filtered(db.selectFrom('leads').selectAll(), filter).orderBy('created_at', 'desc').orderBy('id');
       if (page) query = query.limit(page.limit).offset(page.offset);
       return (await query.execute()).map(toLead);
+    },
+
+    /** How many leads match, by status (the filter's own status aside): the leads page's counts. */
+    async countByStatus(filter: LeadFilter = {}): Promise<Record<LeadStatus, number>> {
+      const { status: _, ...others } = filter;
+      const rows = await filtered(
+        db.selectFrom('leads').select((eb) => ['status', eb.fn.countAll<string | number>().as('n')]),
+        others,
+      )
+        .groupBy('status')
+        .execute();
+      const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+      for (const row of rows) counts[row.status] = Number(row.n);
+      return counts;
     },
 
     /** How many leads match. */

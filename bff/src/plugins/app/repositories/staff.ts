@@ -86,6 +86,28 @@ export function createStaffRepository({ db, write }: Store) {
       return found && toUser(found);
     },
 
+    /** The names of accounts by id (the owners of leads, deactivated ones too: they are in histories). */
+    async names(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('staff_users')
+        .select(['id', 'name'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Who can follow a lead up: the active agents and admins, by name. */
+    async owners(): Promise<Array<{ id: string; name: string }>> {
+      return db
+        .selectFrom('staff_users')
+        .select(['id', 'name'])
+        .where('deactivated_at', 'is', null)
+        .where('role', 'in', ['agent', 'admin'])
+        .orderBy('name')
+        .execute();
+    },
+
     /** How many accounts may act as admins now: the last one cannot be demoted or deactivated. */
     async activeAdmins(): Promise<number> {
       const { n } = await db
