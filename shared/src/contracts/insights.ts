@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventType } from '../analytics/event-types.ts';
 
 /**
  * The operator dashboard's contract (/insights, read from the BFF's /admin/insights/* routes):
@@ -280,3 +281,76 @@ export const leadFollowUpSchema = z.object({
   history: z.array(leadHistoryEntrySchema).optional(),
 });
 export type LeadFollowUp = z.infer<typeof leadFollowUpSchema>;
+
+/** An event that counts for a goal: its type, and where given its element and a part of its value. */
+export interface GoalEvent {
+  type: EventType;
+  element?: string;
+  /** The value holds this (the pre-approval page's calls to action carry their name in it). */
+  valueHas?: string;
+}
+
+/**
+ * The business's goals: what a visitor does that brings the broker a client, each the events that
+ * count for it (named once here, for the BFF's counts and the page's labels).
+ */
+export const GOALS = [
+  {
+    id: 'phone',
+    label: 'Phone calls',
+    events: [{ type: 'contact_click', element: 'phone' }, { type: 'team_phone_click' }],
+  },
+  { id: 'whatsapp', label: 'WhatsApp chats', events: [{ type: 'contact_click', element: 'chat' }] },
+  {
+    id: 'email',
+    label: 'E-mails',
+    events: [{ type: 'contact_click', element: 'email' }, { type: 'team_email_click' }],
+  },
+  { id: 'calculator', label: 'Calculator uses', events: [{ type: 'calculator_used' }] },
+  {
+    id: 'getPreApproved',
+    label: 'Get Pre-Approved clicks',
+    events: [
+      { type: 'get_pre_approved' },
+      { type: 'cta_click', element: 'calculators_pre_approved_in_minutes' },
+      { type: 'cta_click', element: 'pre_approval_landing', valueHas: '_pre_approved_' },
+    ],
+  },
+  {
+    id: 'apply',
+    label: 'Apply clicks',
+    events: [
+      { type: 'nav_click', element: 'apply' },
+      { type: 'cta_click', element: 'hero_apply' },
+      { type: 'cta_click', element: 'how_it_works_apply' },
+      { type: 'cta_click', element: 'apply_online' },
+      { type: 'cta_click', element: 'apply_page_start' },
+      { type: 'cta_click', element: 'calculators_start_application' },
+      { type: 'cta_click', element: 'pre_approval_landing', valueHas: '_apply_' },
+    ],
+  },
+] as const satisfies ReadonlyArray<{ id: string; label: string; events: readonly GoalEvent[] }>;
+export type GoalId = (typeof GOALS)[number]['id'];
+
+/** Visitors seen in the last this many minutes are "on the site now". */
+export const NOW_MINUTES = 5;
+
+/**
+ * GET /admin/insights/goals: each goal over the range's visits (with the filters): the visits that
+ * reached it, how many times it was done, and the share of the visits that reached it; and the
+ * visitors on the site now (a record in the last NOW_MINUTES minutes, the filters applied).
+ */
+export const insightsGoalsSchema = z.object({
+  goals: z.array(
+    z.object({
+      id: z.enum(GOALS.map((g) => g.id) as [GoalId, ...GoalId[]]),
+      label: z.string(),
+      visits: count,
+      count,
+      /** visits / the range's visits (0 to 1); 0 without visits. */
+      rate: z.number().min(0).max(1),
+    }),
+  ),
+  now: z.object({ visitors: count, minutes: count }),
+});
+export type InsightsGoals = z.infer<typeof insightsGoalsSchema>;

@@ -4,6 +4,7 @@ import {
   insightsBreakdownQuerySchema,
   insightsBreakdownSchema,
   insightsFunnelSchema,
+  insightsGoalsSchema,
   insightsLeadContentSchema,
   insightsLeadsByDaySchema,
   insightsQuerySchema,
@@ -101,6 +102,12 @@ const insights: FastifyPluginAsync = async (fastify) => {
     '/insights/leads-by-day',
     { config: VIEWER, schema: { querystring: insightsQuerySchema, response: { 200: insightsLeadsByDaySchema } } },
     async (request) => repository.leadsByDay(scopeOf(request.query)),
+  );
+
+  app.get(
+    '/insights/goals',
+    { config: VIEWER, schema: { querystring: insightsQuerySchema, response: { 200: insightsGoalsSchema } } },
+    async (request) => repository.goals(scopeOf(request.query)),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import {
   INSIGHTS_BREAKDOWNS,
   INSIGHTS_FILTERS,
+  type InsightsGoals,
   insightsBreakdownSchema,
   insightsFunnelSchema,
+  insightsGoalsSchema,
   insightsLeadContentSchema,
   insightsLeadsByDaySchema,
   insightsSummarySchema,
@@ -20,7 +22,7 @@ import { databaseKinds } from '../../databases.ts';
  * so the first records of a visit arrive seconds after they were made). Visits and their visitors:
  *
  * - a1 (A), made 06:00:00Z: / from www.google.com (google / cpc / spring), mobile Chrome Android;
- *   /calculators; the affordability card (calculator_selected and calculator_used); the newsletter
+ *   /calculators; a phone link; the affordability card (calculator_selected and calculator_used); the newsletter
  *   offer opening on its timer (passive); the visitor focuses its form and signs up: a lead.
  *   Browser span 06:00:00-06:03:59 = 239 s (the server saw 237 s). Exit page /calculators.
  * - a2 (A), 10:00:00Z: /knowledge direct, desktop Firefox Windows; opens article 12 (the visitor's
@@ -29,14 +31,14 @@ import { databaseKinds } from '../../databases.ts';
  *   the tracker records the scroll depth (both passive): a bounce. 10 s.
  * - c1 (C), 09:00:00Z: lands on /calculators?calc=repayment from a link (calculator_used, passive:
  *   the page opened it), desktop Chrome Windows; an FAQ; /; opens article 12 and reads it 30 s;
- *   focuses and sends the callback form: a lead. 150 s. Exit page /.
+ *   Get Pre-Approved; focuses and sends the callback form: a lead. 150 s. Exit page /.
  * - g1 (G), 2026-11-09T22:30Z (00:30 on the 10th in South Africa): /pre-approval direct, desktop
  *   Edge Windows; the page's load marker and the page hidden, from a tracker that marked nothing
  *   (passive by their type): a bounce. 20 s.
  * - k1 (K), 12:00Z by the server: /team direct, mobile Samsung Internet Android, a browser clock an
  *   hour ahead, then set forward two more hours before the page is hidden; a call to action. The
- *   server saw 38 s; the browser says 2 hours: bounded to 38 + 60 = 98 s.
- * - s1 (S), 11:00Z: /contact direct, desktop Opera Windows; focuses the contact form (opened a
+ *   server saw 38 s; the browser says 2 hours: bounded to 38 + 60 = 98 s. An Apply click.
+ * - s1 (S), 11:00Z: /contact direct, desktop Opera Windows; opens WhatsApp; focuses the contact form (opened a
  *   form); its lead is spam (the honeypot). 30 s.
  *
  * Outside the range: d1 (D) on the 9th (the previous range: one bouncing visit, no browser times);
@@ -108,6 +110,7 @@ visit(S.a1, V.A, [
     }),
   ],
   ['2026-11-10T06:01:00Z', '2026-11-10T06:00:58Z', view('/calculators')],
+  ['2026-11-10T06:01:31Z', '2026-11-10T06:01:30Z', event('contact_click', 'phone')],
   ['2026-11-10T06:02:00Z', '2026-11-10T06:01:59Z', event('calculator_selected', 'calculator', 'affordability')],
   ['2026-11-10T06:02:00Z', '2026-11-10T06:01:59Z', event('calculator_used', 'affordability', 'card')],
   ['2026-11-10T06:03:00Z', '2026-11-10T06:02:59Z', passive('modal_impression', 'newsletter_modal')],
@@ -135,6 +138,7 @@ visit(S.c1, V.C, [
   ['2026-11-10T09:01:01Z', '2026-11-10T09:01:00Z', view('/')],
   ['2026-11-10T09:01:31Z', '2026-11-10T09:01:30Z', event('article_open', '12', 'Bond basics')],
   ['2026-11-10T09:02:00Z', '2026-11-10T09:02:00Z', passive('article_read_duration', 'Bond basics', '30')],
+  ['2026-11-10T09:02:06Z', '2026-11-10T09:02:05Z', event('get_pre_approved', 'hero')],
   ['2026-11-10T09:02:11Z', '2026-11-10T09:02:10Z', event('lead_form_focus', 'callback_form')],
   ['2026-11-10T09:02:31Z', '2026-11-10T09:02:29Z', event('form_submit', 'callback_form')],
   ['2026-11-10T09:02:31Z', '2026-11-10T09:02:30Z', { kind: 'conversion', type: 'callback_request' }],
@@ -151,10 +155,12 @@ visit(S.k1, V.K, [
     view('/team', { device: 'mobile', browser: 'Samsung Internet', os: 'Android' }),
   ],
   ['2026-11-10T12:00:21Z', '2026-11-10T13:00:20Z', event('cta_click', 'team_contact')],
+  ['2026-11-10T12:00:30Z', '2026-11-10T13:00:30Z', event('nav_click', 'apply')],
   ['2026-11-10T12:00:40Z', '2026-11-10T15:00:00Z', passive('exit', 'page_hidden', '38')],
 ]);
 visit(S.s1, V.S, [
   ['2026-11-10T11:00:01Z', '2026-11-10T11:00:00Z', view('/contact', desktop('Opera', 'Windows'))],
+  ['2026-11-10T11:00:21Z', '2026-11-10T11:00:20Z', event('contact_click', 'chat')],
   ['2026-11-10T11:00:31Z', '2026-11-10T11:00:30Z', event('lead_form_focus', 'contact_form')],
 ]);
 visit(S.d1, V.D, [['2026-11-09T08:00:00Z', null, view('/', desktop('Chrome', 'Windows'))]]);
@@ -460,6 +466,38 @@ for (const kind of databaseKinds) {
         cell('calculatorsUsed'),
       ]).toEqual(['(direct)', '', '/calculators', 'Bond basics', 'repayment']);
       expect([cell('firstVisitAt'), cell('minutesToLead')]).toEqual(['2026-11-10T11:00:05+02:00', '2']);
+    });
+
+    it('counts each goal by visits and times done, with its share of the visits, and who is on the site now', async () => {
+      const goals = async (query: Record<string, string> = {}) => insightsGoalsSchema.parse(await ask('goals', query));
+      const shown = (answer: InsightsGoals) => answer.goals.map((g) => [g.id, g.visits, g.count, g.rate]);
+      const day = await goals();
+      // a1 called; s1 opened WhatsApp; a1 and c1 used a calculator; c1 pressed Get Pre-Approved; k1 Apply.
+      expect(shown(day)).toEqual([
+        ['phone', 1, 1, 1 / 7],
+        ['whatsapp', 1, 1, 1 / 7],
+        ['email', 0, 0, 0],
+        ['calculator', 2, 2, 2 / 7],
+        ['getPreApproved', 1, 1, 1 / 7],
+        ['apply', 1, 1, 1 / 7],
+      ]);
+      expect(day.now).toEqual({ visitors: 0, minutes: 5 });
+      expect(shown(await goals({ utmCampaign: 'spring' }))).toEqual([
+        ['phone', 1, 1, 1],
+        ['whatsapp', 0, 0, 0],
+        ['email', 0, 0, 0],
+        ['calculator', 1, 1, 1],
+        ['getPreApproved', 0, 0, 0],
+        ['apply', 0, 0, 0],
+      ]);
+
+      // A visitor on the site this minute, on a phone.
+      await t.app.analyticsRepository.save([
+        { kind: 'pageview', sessionId: ids(90), visitorId: ids(91), path: '/', device: 'mobile', payload: {} },
+      ]);
+      expect((await goals()).now.visitors).toBe(1);
+      expect((await goals({ device: 'mobile' })).now.visitors).toBe(1);
+      expect((await goals({ device: 'desktop' })).now.visitors).toBe(0);
     });
 
     it('tables what the leads read and used before they became leads, and follows the filters', async () => {

@@ -8,6 +8,7 @@ import { BREAKDOWNS, BreakdownPanel } from './BreakdownPanel.tsx';
 import { Definitions } from './Definitions.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FunnelPanel } from './FunnelPanel.tsx';
+import { GoalsPanel } from './GoalsPanel.tsx';
 import styles from './Insights.module.css';
 import { LeadContentPanel } from './LeadContentPanel.tsx';
 import { LeadsByDayPanel } from './LeadsByDayPanel.tsx';
@@ -71,6 +72,7 @@ export function Dashboard({ show }: { show: 'overview' | 'leads' }) {
           {show === 'overview' ? (
             <div className={styles.grid}>
               <SummaryPanel />
+              <GoalsPanel />
               {BREAKDOWNS.map((spec) => (
                 <BreakdownPanel key={spec.dimension} spec={spec} />
               ))}

@@ -291,6 +291,11 @@ describe('the dashboard', () => {
     expect(within(funnel).getByRole('row', { name: /Opened a lead form/ })).toHaveTextContent('1050%');
     // Spam is said apart, never among the leads.
     expect(await screen.findByText('Spam, left out of these: 1 lead')).toBeInTheDocument();
+    const goals = await screen.findByRole('table', { name: /^Goals/ });
+    expect(within(goals).getByRole('row', { name: /WhatsApp chats/ })).toHaveTextContent('WhatsApp chats125%');
+    expect(screen.getByText(/visitors on the site now \(the last 5 minutes\)/).textContent).toBe(
+      '3 visitors on the site now (the last 5 minutes)',
+    );
     const read = await screen.findByRole('table', { name: 'Articles read before becoming a lead' });
     expect(within(read).getByRole('row', { name: /What is a bond\?/ })).toHaveTextContent('375%');
   });
@@ -300,14 +305,14 @@ describe('the dashboard', () => {
     renderPage(admin);
     const user = userEvent.setup();
     const row = await screen.findByRole('button', { name: 'Filter by page /team' });
-    await waitFor(() => expect(admin.insights()).toHaveLength(17));
+    await waitFor(() => expect(admin.insights()).toHaveLength(18));
     const before = admin.insights().length;
     await user.click(row);
 
     expect(screen.getByRole('button', { name: 'Remove filter Page: /team' })).toBeInTheDocument();
     expect(address().get('page')).toBe('/team');
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(before + 17));
-    // Every panel refetched with the filter: summary, 13 tables, funnel, what leads used, leads by day.
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(before + 18));
+    // Every panel refetched with the filter: summary, goals, 13 tables, funnel, what leads used, leads by day.
     const filtered = admin.insights().slice(before);
     expect(filtered.every((r) => r.query.get('page') === '/team')).toBe(true);
     // The leads page keeps the range and filters of the address.
@@ -315,12 +320,12 @@ describe('the dashboard', () => {
       'href',
       expect.stringMatching(/^\/insights\/leads\?.*page=%2Fteam/),
     );
-    expect(new Set(filtered.map((r) => `${r.path}:${r.query.get('dimension') ?? ''}`)).size).toBe(17);
+    expect(new Set(filtered.map((r) => `${r.path}:${r.query.get('dimension') ?? ''}`)).size).toBe(18);
 
     const after = admin.insights().length;
     await user.click(screen.getByRole('button', { name: 'Remove filter Page: /team' }));
     expect(address().has('page')).toBe(false);
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(after + 17));
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(after + 18));
     expect(
       admin
         .insights()
@@ -334,7 +339,7 @@ describe('the dashboard', () => {
     const admin = fakeAdmin();
     renderPage(admin, '/insights?range=30d&utmSource=newsletter');
     expect(await screen.findByRole('button', { name: 'Remove filter UTM source: newsletter' })).toBeInTheDocument();
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(17));
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(18));
     // 22:30 UTC is 00:30 on the 24th in South Africa: the 30 days end with it.
     for (const r of admin.insights()) {
       expect(r.query.get('utmSource')).toBe('newsletter');

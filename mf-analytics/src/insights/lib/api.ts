@@ -4,6 +4,7 @@ import {
   type InsightsFilter,
   insightsBreakdownSchema,
   insightsFunnelSchema,
+  insightsGoalsSchema,
   insightsLeadContentSchema,
   insightsLeadsByDaySchema,
   insightsSummarySchema,
@@ -130,6 +131,9 @@ export const getFunnel = (q: InsightsRequest, signal?: AbortSignal) =>
 
 export const getLeadsByDay = (q: InsightsRequest, signal?: AbortSignal) =>
   send(`/admin/insights/leads-by-day?${insightsParams(q)}`, { signal }, insightsLeadsByDaySchema);
+
+export const getGoals = (q: InsightsRequest, signal?: AbortSignal) =>
+  send(`/admin/insights/goals?${insightsParams(q)}`, { signal }, insightsGoalsSchema);
 
 export const getLeadContent = (q: InsightsRequest, signal?: AbortSignal) =>
   send(`/admin/insights/lead-content?${insightsParams(q)}`, { signal }, insightsLeadContentSchema);

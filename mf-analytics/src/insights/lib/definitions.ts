@@ -26,6 +26,11 @@ export const DEFINITIONS: ReadonlyArray<readonly [term: string, meaning: string]
   ],
   ['Entry and exit pages', 'The first and the last page viewed in a visit.'],
   [
+    'Goals',
+    'Phone, WhatsApp and e-mail links, calculator uses, Get Pre-Approved and Apply clicks: the visits that did each, how often, and the conversion rate (those visits over all the visits of the range).',
+  ],
+  ['On the site now', 'Visitors who did something on the site in the last 5 minutes.'],
+  [
     'Opened a lead form',
     'Visits in which the visitor focused a field of a lead form, opened the callback form (Get Pre-Approved, the callback prompt) or sent one. The newsletter offer opening by itself does not count.',
   ],

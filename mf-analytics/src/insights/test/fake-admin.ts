@@ -1,11 +1,12 @@
 import type {
   InsightsBreakdownAnswer,
   InsightsFunnel,
+  InsightsGoals,
   InsightsLeadContent,
   InsightsLeadsByDay,
   InsightsSummary,
 } from '@hl/shared/insights';
-import { LEAD_STATUSES, type LeadFollowUpChange } from '@hl/shared/insights';
+import { GOALS, LEAD_STATUSES, type LeadFollowUpChange } from '@hl/shared/insights';
 import type { AdminSession, AuditEntry, StaffRole, StaffUser } from '@hl/shared/staff';
 import { vi } from 'vitest';
 import type { AdminLead } from '../lib/api.ts';
@@ -68,6 +69,11 @@ export const LEADS_BY_DAY: InsightsLeadsByDay = {
     { day: '2026-11-23', type: 'contact', count: 1 },
   ],
   spam: 1,
+};
+
+export const GOALS_ANSWER: InsightsGoals = {
+  goals: GOALS.map((g, i) => ({ id: g.id, label: g.label, visits: i, count: 2 * i, rate: i / 20 })),
+  now: { visitors: 3, minutes: 5 },
 };
 
 export const LEAD_CONTENT: InsightsLeadContent = {
@@ -169,6 +175,7 @@ export function fakeAdmin({
     if (r.path === '/admin/insights/funnel') return { status: 200, body: FUNNEL };
     if (r.path === '/admin/insights/leads-by-day') return { status: 200, body: LEADS_BY_DAY };
     if (r.path === '/admin/insights/lead-content') return { status: 200, body: LEAD_CONTENT };
+    if (r.path === '/admin/insights/goals') return { status: 200, body: GOALS_ANSWER };
     if (r.path === '/admin/owners')
       return { status: 200, body: { owners: [{ id: 'user-agent', name: 'Nomvula Agent' }] } };
     const leadId = /^\/admin\/leads\/(.+)$/.exec(r.path)?.[1];

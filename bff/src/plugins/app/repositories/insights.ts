@@ -1,14 +1,18 @@
 import { ARTICLE_OPEN, ARTICLE_READ_DURATION, CALCULATOR_USED } from '@hl/shared/analytics-events';
 import {
   FUNNEL_STEPS,
+  GOALS,
+  type GoalEvent,
   type InsightsBreakdown,
   type InsightsBreakdownAnswer,
   type InsightsFilter,
   type InsightsFunnel,
+  type InsightsGoals,
   type InsightsLeadsByDay,
   type InsightsTotals,
   LEAD_STAGES,
   LEAD_STATUS_LABELS,
+  NOW_MINUTES,
 } from '@hl/shared/insights';
 import fp from 'fastify-plugin';
 import { type RawBuilder, sql } from 'kysely';
@@ -254,6 +258,61 @@ export function createInsightsRepository({ db, dialect }: Store) {
         const visits = counts[i] ?? 0;
         return { step, label: FUNNEL_LABELS[step], visits, rate: before ? visits / before : null };
       });
+    },
+
+    /**
+     * Each goal over the scope's visits (the events that count for it, GOALS of
+     * @hl/shared/insights): the visits that reached it, how often it was done, and their share of
+     * the visits; and the visitors on the site now, with the filters: those whose visit had a
+     * record in the last NOW_MINUTES minutes (a visit that began up to a day before `now`).
+     */
+    async goals(scope: InsightsScope, now = Date.now()): Promise<InsightsGoals> {
+      const types = [...new Set(GOALS.flatMap((g) => g.events.map((e) => e.type)))];
+      const rows = await recordRows<{
+        type: string;
+        element: string | null;
+        value: string | null;
+        session: string;
+        n: unknown;
+      }>(scope, await windowOf(scope), {
+        select: sql`e.type, e.element, e.value, e.session_id as session, count(*) as n`,
+        where: sql`e.kind = 'event' and e.type in (${sql.join(types)})`,
+        tail: sql`group by e.type, e.element, e.value, e.session_id`,
+      });
+      const { rows: all } = await sql<{ n: unknown }>`
+        select count(*) as n from visits v where ${await scopeConditions(scope)}`.execute(db);
+      const visits = num(all[0]?.n);
+      const recent = {
+        from: new Date(now - 24 * 60 * 60 * 1000).toISOString(),
+        to: new Date(now + 1).toISOString(),
+        filters: scope.filters,
+      };
+      const { rows: present } = await sql<{ n: unknown }>`
+        select count(distinct v.visitor_id) as n from visits v
+        where ${await scopeConditions(recent)} and v.ended_at >= ${new Date(now - NOW_MINUTES * 60_000).toISOString()}`.execute(
+        db,
+      );
+      return {
+        goals: GOALS.map((goal) => {
+          const matching = rows.filter((r) =>
+            goal.events.some(
+              (e: GoalEvent) =>
+                e.type === r.type &&
+                (e.element === undefined || e.element === r.element) &&
+                (e.valueHas === undefined || (r.value ?? '').includes(e.valueHas)),
+            ),
+          );
+          const reached = new Set(matching.map((r) => r.session)).size;
+          return {
+            id: goal.id,
+            label: goal.label,
+            visits: reached,
+            count: matching.reduce((n, r) => n + num(r.n), 0),
+            rate: visits ? reached / visits : 0,
+          };
+        }),
+        now: { visitors: num(present[0]?.n), minutes: NOW_MINUTES },
+      };
     },
 
     /**
