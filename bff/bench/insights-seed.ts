@@ -913,6 +913,8 @@ function messageRows(random: Random, lead: LeadRow, end: number): OutboxTable[] 
       last_error: dead ? 'HTTP 500' : null,
       created_at: lead.created_at,
       sent_at: pending || dead ? null : sentAt,
+      report: null,
+      recipient: null,
     };
   });
 }

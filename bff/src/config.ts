@@ -199,6 +199,16 @@ const schema = z
     LEADS_WEBHOOK_SECRET: secret,
     /** The HMAC-SHA256 key of the newsletter's unsubscribe links; changing it breaks the links sent. */
     UNSUBSCRIBE_SECRET: secret,
+    /** The weekly digest by e-mail, Monday 07:00 South African time, to the staff accounts that chose it. */
+    STAFF_DIGEST: flag(false),
+    /** Where the staff's alerts go (no lead for a while, lead posts failing, team mail not going out): addresses, comma-separated. */
+    ALERTS_TO: commaList.pipe(z.array(z.email({ error: 'each entry must be an e-mail address' }))),
+    /** Business hours without a stored lead before an alert (0: never). */
+    ALERT_NO_LEAD_HOURS: count(4, 0, 1000),
+    /** Lead posts the BFF failed to store (5xx) within 15 minutes that make an alert (0: never). */
+    ALERT_LEAD_POST_FAILURES: count(3, 0, 100_000),
+    /** Minutes a lead's e-mail to the broker team may wait before an alert; one given up alerts at once (0: never). */
+    ALERT_TEAM_MAIL_MINUTES: count(30, 0, 10_080),
     /** Tries of one message before it is marked dead (an operator can retry it). */
     OUTBOX_MAX_ATTEMPTS: count(10, 1, 100),
     /** Wait before the first retry; doubled for each further one up to OUTBOX_RETRY_MAX_MS, with jitter. */
@@ -226,16 +236,23 @@ const schema = z
     ) => {
       if (c[setting] === undefined) ctx.addIssue({ code: 'custom', path: [setting], message: `must be set ${why}` });
     };
-    const mail = c.LEADS_NOTIFY_TO.length > 0 || c.VISITOR_EMAILS.length > 0;
+    const switchedOn = [
+      ['LEADS_NOTIFY_TO', c.LEADS_NOTIFY_TO.length > 0],
+      ['VISITOR_EMAILS', c.VISITOR_EMAILS.length > 0],
+      ['STAFF_DIGEST', c.STAFF_DIGEST],
+      ['ALERTS_TO', c.ALERTS_TO.length > 0],
+    ].find(([, on]) => on)?.[0];
+    const mail = switchedOn !== undefined;
     if (mail) {
-      const why = `when ${c.LEADS_NOTIFY_TO.length > 0 ? 'LEADS_NOTIFY_TO' : 'VISITOR_EMAILS'} is set`;
+      const why = `when ${switchedOn} is set`;
       need('SMTP_URL', why);
       need('MAIL_FROM', why);
     } else if (c.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['SMTP_URL'],
-        message: 'is set but no e-mail is switched on: set LEADS_NOTIFY_TO and/or VISITOR_EMAILS',
+        message:
+          'is set but no e-mail is switched on: set LEADS_NOTIFY_TO, VISITOR_EMAILS, STAFF_DIGEST and/or ALERTS_TO',
       });
     }
     if (mail || c.LEADS_WEBHOOK_URL) need('SITE_URL', 'when e-mails or the webhook are switched on (for their links)');

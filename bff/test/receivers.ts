@@ -24,6 +24,8 @@ export interface SmtpReceiver {
    * answer it (a relay hanging mid-send).
    */
   mode: 'accept' | 'stall';
+  /** Addresses it refuses for good (550), as a relay refuses an unknown mailbox. */
+  refuse: Set<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -37,12 +39,17 @@ export async function smtpReceiver(port?: number): Promise<SmtpReceiver> {
     messages: [],
     stalled: 0,
     mode: 'accept',
+    refuse: new Set(),
     async start() {
       const started = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         closeTimeout: 100,
+        onRcptTo(address, _session, callback) {
+          if (!receiver.refuse.has(address.address)) return callback();
+          callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        },
         onData(stream, _session, callback) {
           if (receiver.mode === 'stall') {
             receiver.stalled++;

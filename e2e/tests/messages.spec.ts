@@ -1,8 +1,7 @@
 import { type Service, stop } from '@hl/tooling/stack';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from '../support/fixtures.ts';
 import { ALT_BFF_PORT, SMTP_PORT } from '../support/ports.ts';
+import { type SmtpSink, startSmtpSink, firstRecipient as to } from '../support/smtp-sink.ts';
 import { startBffWith } from '../support/stack.ts';
 
 /**
@@ -10,24 +9,11 @@ import { startBffWith } from '../support/stack.ts';
  * messages arriving at a real SMTP server on loopback.
  */
 const site = `http://localhost:${ALT_BFF_PORT}`;
-const inbox: ParsedMail[] = [];
-let smtp: SMTPServer;
+let sink: SmtpSink;
 let bff: Service;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        inbox.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  smtp.on('error', () => {}); // a connection's error, not the server's
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+  sink = await startSmtpSink(SMTP_PORT);
   bff = await startBffWith(ALT_BFF_PORT, {
     SITE_URL: site,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
@@ -40,11 +26,10 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stop(bff);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.close();
 });
 
-const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text;
-const mailTo = (address: string) => expect.poll(() => inbox.find((m) => to(m) === address), { timeout: 15_000 });
+const mailTo = (address: string) => expect.poll(() => sink.inbox.find((m) => to(m) === address), { timeout: 15_000 });
 
 test('an agent who registers on the partner page finds the promised confirmation in their inbox', async ({ page }) => {
   const email = `lerato.${Date.now()}@agency.example`;
@@ -58,11 +43,13 @@ test('an agent who registers on the partner page finds the promised confirmation
   await expect(form.getByText('Thanks! We’ve received your details—check your inbox for confirmation.')).toBeVisible();
 
   await mailTo(email).toBeTruthy();
-  const confirmation = inbox.find((m) => to(m) === email);
+  const confirmation = sink.inbox.find((m) => to(m) === email);
   expect(confirmation?.subject).toBe('Thanks for registering as a BondBridge partner');
   expect(confirmation?.text).toMatch(/^Hi Lerato,/);
   // The broker team hears of it too, with the agent's details.
-  const notification = inbox.find((m) => m.subject === 'New partner registration: Lerato Mokoena (Highveld Homes)');
+  const notification = sink.inbox.find(
+    (m) => m.subject === 'New partner registration: Lerato Mokoena (Highveld Homes)',
+  );
   expect(notification?.text).toContain(email);
 });
 
@@ -73,7 +60,7 @@ test('the newsletter’s unsubscribe link asks first, then unsubscribes once', a
   });
   expect(res.status()).toBe(201);
   await mailTo(email).toBeTruthy();
-  const welcome = inbox.find((m) => to(m) === email);
+  const welcome = sink.inbox.find((m) => to(m) === email);
   const link = /href="([^"]*\/contact\/newsletter\/unsubscribe\?token=[^"]+)"/.exec(String(welcome?.html))?.[1] ?? '';
   expect(link.startsWith(`${site}/contact/newsletter/unsubscribe?token=`)).toBe(true);
 

@@ -35,6 +35,13 @@ export const site = {
   postalAddress,
   businessHours: ['Mon–Fri: 8:00 AM – 5:00 PM', 'Sat: 9:00 AM – 2:00 PM'],
   /**
+   * The same hours as numbers, for what counts business hours (the BFF's alert when no lead came):
+   * by weekday (0 Sunday ... 6 Saturday), opening and closing hour in South African time.
+   */
+  openingHours: { 1: [8, 17], 2: [8, 17], 3: [8, 17], 4: [8, 17], 5: [8, 17], 6: [9, 14] } as Readonly<
+    Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, readonly [open: number, close: number]>>
+  >,
+  /**
    * Marketing claims, shown in the why-us and partners stat strips and in the service texts. These
    * are the business's own statements about its track record and service, NOT facts this project
    * can vouch for: the values below are the original site's placeholders. Before the site goes live

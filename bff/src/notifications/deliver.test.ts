@@ -33,13 +33,21 @@ describe('the newsletter welcome and the suppression list', () => {
     const sent: Mail[] = [];
     const send = createDeliverer({
       leads: { get: async () => subscription },
+      staff: { get: async () => undefined },
       suppressions: { optedOutSince: async (_email, since) => optedOutAt !== undefined && optedOutAt >= since },
       config,
       links: linksFor(config),
       mailer: { send: async (mail) => void sent.push(mail), close() {} },
       webhook: undefined,
     });
-    const message = { id: 'm1', leadId: subscription.id, kind: 'newsletter-welcome' as const, attempt: 1 };
+    const message = {
+      id: 'm1',
+      leadId: subscription.id,
+      kind: 'newsletter-welcome' as const,
+      attempt: 1,
+      report: null,
+      recipient: null,
+    };
     return { sent, result: send(message, new AbortController().signal) };
   };
 

@@ -3,6 +3,7 @@ import { INSIGHTS_PATH } from '@hl/shared/site-map';
 import { type Config, mailboxAddress } from '../config.ts';
 import { LEAD_TYPES, type LeadType, type StoredLead } from '../plugins/app/repositories/leads.ts';
 import type { MessageKind } from '../plugins/app/repositories/outbox.ts';
+import type { Report } from '../reports/reports.ts';
 import type { Mail } from './mail.ts';
 import { unsubscribeToken } from './signing.ts';
 import { brokerNotification } from './templates/broker-notification.ts';
@@ -10,6 +11,7 @@ import { type Links, text } from './templates/common.ts';
 import { newsletterWelcome } from './templates/newsletter-welcome.ts';
 import { partnerConfirmation } from './templates/partner-confirmation.ts';
 import { type EmailContent, renderEmail } from './templates/render.ts';
+import { staffAlert, staffDigest } from './templates/staff-reports.ts';
 import { visitorAcknowledgement } from './templates/visitor-acknowledgement.ts';
 
 /** The e-mail a visitor of each lead type may get. */
@@ -33,6 +35,8 @@ export function kindsFor(config: Config, lead: { type: LeadType; spam?: boolean 
 /** The messages that are switched on: what the worker delivers. */
 export const enabledKinds = (config: Config): MessageKind[] => [
   ...new Set(LEAD_TYPES.flatMap((type) => kindsFor(config, { type }))),
+  ...(config.STAFF_DIGEST ? ['staff-digest' as const] : []),
+  ...(config.ALERTS_TO.length > 0 ? ['staff-alert' as const] : []),
 ];
 
 /** The absolute links of messages, from SITE_URL. */
@@ -49,14 +53,15 @@ export function linksFor(config: Config): Links {
   };
 }
 
-export type EmailKind = Exclude<MessageKind, 'crm-webhook'>;
+/** The e-mails about a lead (the staff's digest and alerts are composed in staff-reports.ts). */
+export type EmailKind = Exclude<MessageKind, 'crm-webhook' | 'staff-digest' | 'staff-alert'>;
 
 /**
  * The e-mail of a message: its recipients, its Message-ID made from the message's id (so every try
  * of it carries the same one, and a mail program shows a repeat as the same message), its texts.
  */
 export function composeEmail(kind: EmailKind, id: string, lead: StoredLead, config: Config, links: Links): Mail {
-  const messageId = `<${id}@${mailboxAddress(config.MAIL_FROM ?? '').split('@')[1] ?? 'localhost'}>`;
+  const messageId = messageIdOf(id, config);
   const visitor = text(lead, 'email') ?? lead.email ?? '';
   // Mail to a visitor is sent by a machine: Auto-Submitted keeps auto-replies from answering it.
   const automatic = { 'Auto-Submitted': 'auto-generated' };
@@ -90,6 +95,22 @@ export function composeEmail(kind: EmailKind, id: string, lead: StoredLead, conf
       return mail(visitor, site.email, newsletterWelcome(lead, links), headers);
     }
   }
+}
+
+/** A message's Message-ID, from its id and the domain of MAIL_FROM: the same on every try. */
+const messageIdOf = (id: string, config: Config) =>
+  `<${id}@${mailboxAddress(config.MAIL_FROM ?? '').split('@')[1] ?? 'localhost'}>`;
+
+/** The staff's digest or alert, from the figures it was queued with, to `to`. */
+export function composeStaffEmail(id: string, report: Report, to: string | string[], config: Config): Mail {
+  const links = { insights: `${config.SITE_URL ?? ''}${INSIGHTS_PATH}` };
+  const content = report.kind === 'digest' ? staffDigest(report, links) : staffAlert(report, links);
+  return {
+    to,
+    messageId: messageIdOf(id, config),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    ...renderEmail(content),
+  };
 }
 
 /**

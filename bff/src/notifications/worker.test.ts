@@ -30,6 +30,8 @@ const message = (attempt = 1, kind: MessageKind = 'crm-webhook'): ClaimedMessage
   id: `m-${attempt}-${Math.random()}`,
   leadId: 'lead-1',
   kind,
+  report: null,
+  recipient: null,
   attempt,
 });
 

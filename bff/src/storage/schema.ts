@@ -58,8 +58,16 @@ export interface LeadHistoryTable {
  */
 export interface OutboxTable {
   id: string;
-  lead_id: string;
-  kind: 'broker-email' | 'crm-webhook' | 'partner-confirmation' | 'visitor-acknowledgement' | 'newsletter-welcome';
+  /** The lead the message is about; null for the staff's digest and alerts. */
+  lead_id: string | null;
+  kind:
+    | 'broker-email'
+    | 'crm-webhook'
+    | 'partner-confirmation'
+    | 'visitor-acknowledgement'
+    | 'newsletter-welcome'
+    | 'staff-digest'
+    | 'staff-alert';
   /** pending (waiting for its first or next try), sent, dead (gave up), cancelled (no longer wanted). */
   state: 'pending' | 'sent' | 'dead' | 'cancelled';
   /** Tries so far, counted when a try starts. */
@@ -71,6 +79,10 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A digest's or an alert's figures (JSON: counts, never a person's details); null for a lead's message. */
+  report: string | null;
+  /** The staff account a digest goes to; null otherwise (an alert goes to ALERTS_TO). */
+  recipient: string | null;
 }
 
 export interface AnalyticsEventsTable {
@@ -147,6 +159,8 @@ export interface StaffUsersTable {
   /** When an admin deactivated it: it signs in no more; kept for the history it is named in. */
   deactivated_at: string | null;
   created_at: string;
+  /** 1: the account gets the weekly digest (STAFF_DIGEST). */
+  digest: number;
 }
 
 /** Who read or changed what, when (routes/admin/audit.ts): ids and counts, never personal data. */

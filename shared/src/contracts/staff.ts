@@ -53,6 +53,8 @@ export const staffUserSchema = z.object({
   active: z.boolean(),
   /** Until when repeated failed sign-ins keep it locked (ISO), if they do. */
   lockedUntil: z.string().nullable(),
+  /** Gets the weekly digest by e-mail (when the BFF's STAFF_DIGEST is on). */
+  digest: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
@@ -71,11 +73,12 @@ export const staffUserChangeSchema = z
     role: role.optional(),
     password: password.optional(),
     active: z.boolean({ error: 'active must be true or false.' }).optional(),
+    digest: z.boolean({ error: 'digest must be true or false.' }).optional(),
     /** true: lifts a lock-out now. */
     unlock: z.literal(true, { error: 'unlock can only be true.' }).optional(),
   })
   .refine((change) => Object.values(change).some((v) => v !== undefined), {
-    message: 'Say what to change: name, role, password, active or unlock.',
+    message: 'Say what to change: name, role, password, active, digest or unlock.',
     path: ['name'],
   });
 export type StaffUserChange = z.infer<typeof staffUserChangeSchema>;

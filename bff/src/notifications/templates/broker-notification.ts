@@ -51,7 +51,7 @@ export function brokerNotification(lead: StoredLead, links: Links): EmailContent
       { p: [`Reply to this e-mail to write to ${name || 'them'} directly.`] },
       {
         p: [
-          `Sent by the ${site.brandName} website for every lead. The lead’s page needs the admin token: `,
+          `Sent by the ${site.brandName} website for every lead. The lead’s page, after signing in with your staff account: `,
           { href: links.lead(lead.id) },
         ],
       },

@@ -24,9 +24,10 @@ declare module 'fastify' {
 }
 
 /**
- * The messages leads cause (the broker team's e-mail, the CRM webhook, the visitor's e-mail), each
- * switched on by its settings, and the outbox worker that delivers them: started when the app is
- * ready, stopped before the database closes.
+ * The messages leads cause (the broker team's e-mail, the CRM webhook, the visitor's e-mail) and
+ * the staff's digest and alerts (plugins/app/staff-reports.ts), each switched on by its settings,
+ * and the outbox worker that delivers them: started when the app is ready, stopped before the
+ * database closes.
  */
 export default fp(
   async (app) => {
@@ -34,6 +35,7 @@ export default fp(
       config,
       outboxRepository: outbox,
       leadsRepository: leads,
+      staffRepository: staff,
       suppressionsRepository: suppressions,
       metrics,
     } = app;
@@ -74,7 +76,7 @@ export default fp(
       const started = new OutboxWorker({
         outbox,
         kinds,
-        deliver: createDeliverer({ leads, suppressions, config, links: linksFor(config), mailer, webhook }),
+        deliver: createDeliverer({ leads, staff, suppressions, config, links: linksFor(config), mailer, webhook }),
         log: app.log,
         onOutcome: (kind: MessageKind, outcome) => metrics.outboxDeliveries.inc({ kind, outcome }),
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
@@ -99,7 +101,7 @@ export default fp(
   },
   {
     name: 'notifications',
-    dependencies: ['metrics', 'leads-repository', 'outbox-repository', 'suppressions-repository'],
+    dependencies: ['metrics', 'leads-repository', 'outbox-repository', 'staff-repository', 'suppressions-repository'],
     decorators: { fastify: ['config'] },
   },
 );

@@ -11,6 +11,7 @@ import { remoteRegistry } from './009-remote-registry.ts';
 import { visitsByVisit } from './011-visits-by-visit.ts';
 import { staffAccounts } from './012-staff-accounts.ts';
 import { leadFollowUp } from './013-lead-follow-up.ts';
+import { staffReports } from './014-staff-reports.ts';
 
 /** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '011-visits-by-visit': visitsByVisit,
   '012-staff-accounts': staffAccounts,
   '013-lead-follow-up': leadFollowUp,
+  '014-staff-reports': staffReports,
 };

@@ -239,6 +239,12 @@ describe('staff accounts and the audit log (admins)', () => {
       ['/admin/users/user-viewer', { unlock: true }],
     ]);
 
+    // The weekly digest: chosen per account, and sent now on request.
+    await user.click(within(table).getByLabelText('Weekly digest for Nomvula Agent'));
+    expect(await screen.findByText('Nomvula Agent gets the weekly digest.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send last week’s digest now' }));
+    expect(await screen.findByText('Last week’s digest is on its way to 1.')).toBeInTheDocument();
+
     const form = screen.getByRole('region', { name: 'Add a staff member' });
     await user.type(within(form).getByLabelText('Name'), 'Pieter');
     await user.type(within(form).getByLabelText('E-mail address'), 'pieter@bondbridge.example');

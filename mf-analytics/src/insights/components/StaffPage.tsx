@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole, type StaffUser, type StaffUserChange } fro
 import a11y from '@hl/shared/visually-hidden.module.css';
 import { useId, useState } from 'react';
 import { useAdminData } from '../hooks/useAdminData.ts';
-import { AdminApiError, createUser, getUsers, updateUser } from '../lib/api.ts';
+import { AdminApiError, createUser, getUsers, sendDigestNow, updateUser } from '../lib/api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
@@ -46,6 +46,7 @@ export function StaffPage() {
               <th scope="col">E-mail</th>
               <th scope="col">Role</th>
               <th scope="col">State</th>
+              <th scope="col">Weekly digest</th>
               <th scope="col">Change</th>
             </tr>
           </thead>
@@ -74,6 +75,24 @@ export function StaffPage() {
                 <td>
                   {user.active ? 'active' : 'deactivated'}
                   {user.lockedUntil ? `, locked until ${formatDateTime(user.lockedUntil)}` : ''}
+                </td>
+                <td>
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={user.digest}
+                      onChange={(e) =>
+                        change(
+                          user,
+                          { digest: e.target.checked },
+                          e.target.checked
+                            ? `${user.name} gets the weekly digest.`
+                            : `${user.name} no longer gets the weekly digest.`,
+                        )
+                      }
+                    />
+                    <span className={a11y.visuallyHidden}>Weekly digest for {user.name}</span>
+                  </label>
                 </td>
                 <td className={styles.actions}>
                   {user.lockedUntil ? (
@@ -112,6 +131,7 @@ export function StaffPage() {
           </tbody>
         </ScrollTable>
       </Panel>
+      <DigestNow />
       <AddStaffForm
         onAdded={(user) => {
           setMessage({ ok: true, text: `${user.name} can sign in as ${user.role}.` });
@@ -215,6 +235,44 @@ function AddStaffForm({ onAdded }: { onAdded: (user: StaffUser) => void }) {
           Add the account
         </button>
       </form>
+    </section>
+  );
+}
+
+/** Queues last week's digest for the accounts that chose it now, rather than on Monday morning. */
+function DigestNow() {
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  return (
+    <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="insights-digest-now">
+      <h2 id="insights-digest-now" className={styles.panelTitle}>
+        Weekly digest
+      </h2>
+      <p className={styles.muted}>
+        Every Monday at 07:00 the accounts ticked above get the week before’s figures by e-mail (when the server’s
+        STAFF_DIGEST is on).
+      </p>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        onClick={async () => {
+          try {
+            const { queued } = await sendDigestNow();
+            setMessage({
+              ok: true,
+              text: queued ? `Last week’s digest is on its way to ${queued}.` : 'Last week’s digest went out already.',
+            });
+          } catch (error) {
+            setMessage({ ok: false, text: errorText(error) });
+          }
+        }}
+      >
+        Send last week’s digest now
+      </button>
+      {message ? (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.success : styles.formError}>
+          {message.text}
+        </p>
+      ) : null}
     </section>
   );
 }

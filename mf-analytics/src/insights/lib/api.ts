@@ -218,5 +218,8 @@ export const createUser = (user: NewStaffUser) => send('/admin/users', json('POS
 export const updateUser = (id: string, change: StaffUserChange) =>
   send(`/admin/users/${encodeURIComponent(id)}`, json('PATCH', change), staffUserSchema);
 
+/** Queues last week's digest for the accounts that chose it; how many were new. */
+export const sendDigestNow = () => send<{ queued: number }>('/admin/reports/digest', { method: 'POST' });
+
 export const getAudit = (before: string | undefined, signal?: AbortSignal) =>
   send(`/admin/audit?limit=50${before ? `&before=${encodeURIComponent(before)}` : ''}`, { signal }, auditAnswerSchema);

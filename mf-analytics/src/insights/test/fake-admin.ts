@@ -113,6 +113,7 @@ export const staffUser = (role: StaffRole, overrides: Partial<StaffUser> = {}): 
   role,
   active: true,
   lockedUntil: null,
+  digest: false,
   createdAt: '2026-11-01T08:00:00.000Z',
   ...overrides,
 });
@@ -216,6 +217,7 @@ export function fakeAdmin({
       const user = users.find((u) => r.path.endsWith(u.id)) ?? staffUser('agent');
       return { status: 200, body: { ...user, ...JSON.parse(r.body ?? '{}') } };
     }
+    if (r.path === '/admin/reports/digest') return { status: 202, body: { queued: 1 } };
     if (r.path === '/admin/audit') return { status: 200, body: { entries: r.query.has('before') ? [] : AUDIT } };
     if (r.path === '/admin/leads') {
       const offset = Number(r.query.get('offset') ?? 0);

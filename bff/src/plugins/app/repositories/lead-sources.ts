@@ -106,6 +106,20 @@ export function createLeadSourcesRepository({ db }: Store) {
     },
 
     /**
+     * The leads stored in [from, to) (spam left out) by their visit's source, most first: the UTM
+     * source, else the referring site, else "(direct)"; "(unknown)" for a lead of no known visit.
+     */
+    async bySource({ from, to }: { from: string; to: string }): Promise<Array<{ source: string; leads: number }>> {
+      const { rows } = await sql<{ source: string; leads: unknown }>`
+        select coalesce(v.utm_source, v.referrer, case when v.session_id is null then '(unknown)' else ${DIRECT} end) as source,
+          count(*) as leads
+        from leads l left join visits v on v.session_id = l.session_id
+        where l.created_at >= ${from} and l.created_at < ${to} and l.spam = 0
+        group by 1 order by 2 desc, 1`.execute(db);
+      return rows.map((r) => ({ source: r.source, leads: Number(r.leads) }));
+    },
+
+    /**
      * What the leads stored in [from, to) read and used before they became leads (spam left out;
      * with filters, the leads of the visits that match them): per article and calculator, the
      * leads whose visitor opened or used it first.

@@ -339,6 +339,18 @@ export function createLeadsRepository(
     /** One lead by id, or undefined. */
     get,
 
+    /** The newest lead that is no spam: when the last real one came in. */
+    async latest(): Promise<{ id: string; createdAt: string } | undefined> {
+      const row = await db
+        .selectFrom('leads')
+        .select(['id', 'created_at'])
+        .where('spam', '=', 0)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && { id: row.id, createdAt: row.created_at };
+    },
+
     /**
      * Takes a newsletter subscription off the list (the subscriber's opt-out), committed before this
      * resolves. 'unsubscribed' the first time; 'already' if it was off the list already; 'unknown'

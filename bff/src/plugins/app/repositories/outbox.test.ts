@@ -122,7 +122,7 @@ describe.each(databaseKinds)('outbox repository on $name', (kind) => {
           for (;;) {
             const claimed = await claim(repo);
             if (claimed.length === 0) return;
-            taken[i]?.push(...claimed.map((m) => m.leadId));
+            taken[i]?.push(...claimed.map((m) => m.leadId ?? ''));
           }
         }),
       );

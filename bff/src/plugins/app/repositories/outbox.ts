@@ -12,15 +12,22 @@ export const MESSAGE_KINDS = [
   'partner-confirmation',
   'visitor-acknowledgement',
   'newsletter-welcome',
+  'staff-digest',
+  'staff-alert',
 ] as const satisfies readonly MessageKind[];
 export const MESSAGE_STATES = ['pending', 'sent', 'dead', 'cancelled'] as const satisfies readonly MessageState[];
 
 /** A message a worker has claimed: it holds it until `lockedUntil`, for try number `attempt`. */
 export interface ClaimedMessage {
   id: string;
-  leadId: string;
+  /** The lead it is about; null for the staff's digest and alerts. */
+  leadId: string | null;
   kind: MessageKind;
   attempt: number;
+  /** A digest's or an alert's figures, as JSON. */
+  report: string | null;
+  /** The staff account a digest goes to. */
+  recipient: string | null;
 }
 
 /** What became of one try. */
@@ -36,7 +43,7 @@ export type Outcome =
 /** A message as the operators see it: no personal data, only what happened to it. */
 export interface MessageView {
   id: string;
-  leadId: string;
+  leadId: string | null;
   kind: MessageKind;
   state: MessageState;
   attempts: number;
@@ -88,6 +95,8 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
               last_error: null,
               created_at: lead.created_at,
               sent_at: null,
+              report: null,
+              recipient: null,
             })),
           )
           .execute();
@@ -132,10 +141,17 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
             attempts: eb('attempts', '+', 1),
           }))
           .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
-          .returning(['id', 'lead_id', 'kind', 'attempts'])
+          .returning(['id', 'lead_id', 'kind', 'attempts', 'report', 'recipient'])
           .execute(),
       );
-      return rows.map((r) => ({ id: r.id, leadId: r.lead_id, kind: r.kind, attempt: Number(r.attempts) }));
+      return rows.map((r) => ({
+        id: r.id,
+        leadId: r.lead_id,
+        kind: r.kind,
+        attempt: Number(r.attempts),
+        report: r.report,
+        recipient: r.recipient,
+      }));
     },
 
     /**
@@ -194,9 +210,10 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
           .orderBy('kind')
           .execute();
         for (const row of rows) {
-          const list = byLead.get(row.lead_id);
+          const leadId = row.lead_id ?? '';
+          const list = byLead.get(leadId);
           if (list) list.push(toView(row));
-          else byLead.set(row.lead_id, [toView(row)]);
+          else byLead.set(leadId, [toView(row)]);
         }
       }
       return byLead;
@@ -212,6 +229,79 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
       if (filter.state) query = query.where('state', '=', filter.state);
       if (filter.kind) query = query.where('kind', '=', filter.kind);
       return (await query.execute()).map(toView);
+    },
+
+    /**
+     * Queues the staff's messages (a digest, an alert), due at once. Their ids say what they are
+     * (a week's digest to an account, one alert about one thing), so a message queued already, by
+     * this replica or another, is not queued again. Resolves with how many were new.
+     */
+    async queueStaff(
+      messages: ReadonlyArray<{
+        id: string;
+        kind: 'staff-digest' | 'staff-alert';
+        report: string;
+        recipient: string | null;
+      }>,
+      now = new Date(),
+    ): Promise<number> {
+      if (messages.length === 0) return 0;
+      const at = now.toISOString();
+      const inserted = await write((trx) =>
+        trx
+          .insertInto('outbox')
+          .values(
+            messages.map((m) => ({
+              ...m,
+              lead_id: null,
+              state: 'pending' as const,
+              attempts: 0,
+              next_attempt_at: at,
+              locked_until: null,
+              last_error: null,
+              created_at: at,
+              sent_at: null,
+            })),
+          )
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning('id')
+          .execute(),
+      );
+      return inserted.length;
+    },
+
+    /** Which of these messages are in the outbox already. */
+    async existing(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * The oldest lead e-mail to the broker team in trouble: given up on in the last day, or still
+     * waiting after `minutes` (what ALERT_TEAM_MAIL_MINUTES alerts on).
+     */
+    async teamMailTrouble(minutes: number, now = Date.now()) {
+      return db
+        .selectFrom('outbox')
+        .select(['id', 'state', 'created_at'])
+        .where('kind', '=', 'broker-email')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'dead'), eb('created_at', '>=', new Date(now - 24 * 3_600_000).toISOString())]),
+            eb.and([
+              eb('state', '=', 'pending'),
+              eb('created_at', '<=', new Date(now - minutes * 60_000).toISOString()),
+            ]),
+          ]),
+        )
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     /** How many messages wait (pending) or were given up (dead), by kind: the metrics' gauge. */

@@ -20,6 +20,7 @@ export interface StaffChange {
   role?: StaffRole;
   password?: string;
   active?: boolean;
+  digest?: boolean;
   unlock?: true;
 }
 
@@ -30,6 +31,7 @@ const toUser = (row: StaffUsersTable, now = Date.now()): StaffUser => ({
   role: row.role,
   active: row.deactivated_at === null,
   lockedUntil: row.locked_until !== null && Date.parse(row.locked_until) > now ? row.locked_until : null,
+  digest: row.digest === 1,
   createdAt: row.created_at,
 });
 
@@ -63,6 +65,7 @@ export function createStaffRepository({ db, write }: Store) {
         locked_until: null,
         deactivated_at: null,
         created_at: new Date().toISOString(),
+        digest: 0,
       };
       const inserted = await write((trx) =>
         trx
@@ -106,6 +109,17 @@ export function createStaffRepository({ db, write }: Store) {
         .where('role', 'in', ['agent', 'admin'])
         .orderBy('name')
         .execute();
+    },
+
+    /** The active accounts that get the weekly digest. */
+    async digestRecipients(): Promise<StaffUser[]> {
+      const rows = await db
+        .selectFrom('staff_users')
+        .selectAll()
+        .where('digest', '=', 1)
+        .where('deactivated_at', 'is', null)
+        .execute();
+      return rows.map((r) => toUser(r));
     },
 
     /** How many accounts may act as admins now: the last one cannot be demoted or deactivated. */
@@ -172,6 +186,7 @@ export function createStaffRepository({ db, write }: Store) {
       if (change.role !== undefined) set.role = change.role;
       if (change.password !== undefined) set.password_hash = await hashPassword(change.password);
       if (change.active !== undefined) set.deactivated_at = change.active ? null : new Date().toISOString();
+      if (change.digest !== undefined) set.digest = change.digest ? 1 : 0;
       if (change.unlock) Object.assign(set, { failed_sign_ins: 0, locked_until: null });
       const updated = await write((trx) =>
         trx.updateTable('staff_users').set(set).where('id', '=', id).returningAll().executeTakeFirst(),
