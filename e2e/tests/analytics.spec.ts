@@ -26,8 +26,9 @@ async function storedRecords(request: APIRequestContext, visitor: string, query 
 }
 
 /**
- * The visitor id the BFF gave this browser. The cookie is set by the answer to the tracker's first
- * batch, so its presence also says the tracker has loaded and delivered.
+ * The visitor id the BFF gave this browser, once the tracker has loaded and delivered its first
+ * batch: the page view is stored. (The cookie itself comes earlier, with the page's registry read,
+ * which assigns the visitor their remotes' versions.)
  */
 async function visitorOf(context: BrowserContext): Promise<string> {
   let visitor: string | undefined;
@@ -36,6 +37,11 @@ async function visitorOf(context: BrowserContext): Promise<string> {
       timeout: 15_000,
     })
     .toBeTruthy();
+  await expect
+    .poll(async () => (await storedRecords(context.request, visitor as string, 'kind=pageview')).length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
   return visitor as string;
 }
 
