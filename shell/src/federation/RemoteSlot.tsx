@@ -121,7 +121,7 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
       <span className={styles.loading}>Loading {label}…</span>
     </div>
   );
-  if (state.status === 'failed') return silent ? null : <SlotFallback label={label} onRetry={retry} />;
+  if (state.status === 'failed') return <SlotFallback label={label} onRetry={retry} />;
   if (state.status === 'ready') {
     const { Component, build } = state;
     return (
