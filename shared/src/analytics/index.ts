@@ -3,3 +3,4 @@ export { type TrackAttributes, trackAttributes } from './markup.ts';
 export { type Analytics, AnalyticsProvider, type AnalyticsProviderProps, useAnalytics } from './provider.tsx';
 export { MAX_PENDING_RECORDS } from './queue.ts';
 export type { TrackedRecord, Tracker, TrackRecord } from './records.ts';
+export { type RemoteVersions, remoteVersions, setRemoteVersion } from './versions.ts';
