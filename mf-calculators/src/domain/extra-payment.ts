@@ -1,5 +1,4 @@
-import { isPositive, type NumericInput } from './numbers.ts';
-import { monthlyPayment, monthlyRate } from './rate.ts';
+import { isPositive, monthlyPayment, monthlyRate, type NumericInput } from '@hl/shared/finance';
 import { type LoanInput, validLoan } from './repayment.ts';
 
 export interface ExtraPaymentInput extends LoanInput {

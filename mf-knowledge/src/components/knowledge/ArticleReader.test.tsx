@@ -1,9 +1,9 @@
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { startApplicationUrl } from '@hl/shared/site';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articlePath } from '../../content/articles/slug.ts';
 import type { ArticleBody, ArticleIndexEntry } from '../../content/articles/types.ts';
-import { NOT_ADVICE_NOTE } from '../../content/data/index.ts';
 import { loadArticleBody } from '../../content/generated/load-article.ts';
 import { loadArticleIndex } from '../../content/load-index.ts';
 import { SERVER_SCREEN_ID } from '../../lib/server-screen.ts';
@@ -40,7 +40,7 @@ const index = { articles: [rate, fica], featuredArticles: [rate] };
 
 const BODIES: Record<string, ArticleBody> = {
   '64': {
-    html: '<h2 id="how-banks-price">How banks price</h2><p>Prime is <strong>repo + 3.5</strong>.</p><aside class="tip"><p><strong>Tip:</strong> Ask in writing.</aside><div class="table-scroll"><table><thead><tr><th>Rate</th></tr></thead><tbody><tr><td>10.5%</td></tr></tbody></table></div><p>Keep your <a href="/articles/fica-documents-1">FICA documents</a> ready, or <a href="/#contact">talk to us</a>.</p>',
+    html: '<h2 id="how-banks-price">How banks price</h2><p>Prime is <strong>repo + 3.5</strong>.</p><aside class="tip"><p><strong>Tip:</strong> Ask in writing.</aside><div class="table-scroll"><table><thead><tr><th>Rate</th></tr></thead><tbody><tr><td>11.75%</td></tr></tbody></table></div><p>Keep your <a href="/articles/fica-documents-1">FICA documents</a> ready, or <a href="/#contact">talk to us</a>.</p>',
     tags: ['interest rates', 'negotiation'],
   },
   '1': { html: '<p>FICA means proof of identity and address.</p>', tags: ['FICA'] },

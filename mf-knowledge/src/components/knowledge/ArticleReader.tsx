@@ -1,9 +1,9 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { Modal } from '@hl/shared/modal';
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { useLocation, useNavigate } from '@hl/shared/router';
 import { startApplicationUrl } from '@hl/shared/site';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { NOT_ADVICE_NOTE } from '../../content/data/index.ts';
 import { type LoadedBody, useArticleBody } from '../../hooks/useArticleBody.ts';
 import type { Article } from '../../hooks/useArticleIndex.ts';
 import { inPageLink } from '../../lib/article-route.ts';

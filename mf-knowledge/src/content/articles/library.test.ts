@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { articleIdFromSlugId } from '@hl/shared/site-map';
+import { articleIdFromSlugId, BOND_COSTS_ARTICLE_PATH } from '@hl/shared/site-map';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import {
@@ -247,6 +247,10 @@ describe('the article library', () => {
       // What the router does: the id read from the URL finds this very article.
       expect(byId.get(articleIdFromSlugId(slugId))).toBe(a);
     }
+  });
+
+  it('the transfer calculator links the article on bond and transfer costs by that article’s own path', () => {
+    expect(byId.get('2')?.path).toBe(BOND_COSTS_ARTICLE_PATH);
   });
 
   it('the featured selection (first three featured, newest first) is exactly the lowering-rate, hidden-costs and home-inspection articles', () => {

@@ -7,7 +7,6 @@ export { banks } from '@hl/shared/banks';
 export { type AuthorKey, authors } from './authors.ts';
 export { type CategoryName, categories, categoryImages, filterableCategories } from './category-images.ts';
 export { faqs } from './faqs.ts';
-export { NOT_ADVICE_NOTE } from './notices.ts';
 export { partners } from './partners.ts';
 export type {
   Author,

@@ -1,0 +1,67 @@
+import type { TransferBill } from '@hl/shared/finance';
+import { Link } from '@hl/shared/router';
+import { BOND_COSTS_ARTICLE_PATH } from '@hl/shared/site-map';
+import { formatRand, formatRandCents } from '../domain/index.ts';
+import styles from './TransferBreakdown.module.css';
+
+/**
+ * The transfer calculator's bill line by line, under the headings of its results: each line with
+ * what it follows, dated, and its source; then that the whole is an estimate a conveyancer confirms.
+ */
+export function TransferBreakdown({ bill }: { bill: TransferBill }) {
+  return (
+    <div className={styles.breakdown} data-breakdown="">
+      <h5 className={styles.title}>The bill, line by line</h5>
+      {bill.groups.map((group) => (
+        <table className={styles.table} key={group.id} data-group={group.id}>
+          <caption className={styles.caption}>
+            {group.heading} <span className={styles.subtotal}>{formatRand(group.subtotal)}</span>
+          </caption>
+          <thead className={styles.head}>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Based on</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.lines.length === 0 ? (
+              <tr>
+                <td colSpan={3} className={styles.empty}>
+                  {group.id === 'bondCosts' ? 'No bond' : 'Enter the property value'}
+                </td>
+              </tr>
+            ) : (
+              group.lines.map((line) => {
+                const source = line.figure.sources[0];
+                return (
+                  <tr key={line.label} className={line.estimate ? styles.estimate : undefined}>
+                    <th scope="row" className={styles.item}>
+                      {line.label}
+                    </th>
+                    <td className={styles.amount}>{formatRandCents(line.amount)}</td>
+                    <td className={styles.basis}>
+                      {line.basis}
+                      {source ? (
+                        <>
+                          {' · '}
+                          <a href={source.url} rel="noopener noreferrer" target="_blank" title={source.title}>
+                            {source.publisher}
+                          </a>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      ))}
+      <p className={styles.note} role="note">
+        This is an estimate: your conveyancer confirms the final bill, and attorneys may charge less than the guideline.{' '}
+        <Link to={BOND_COSTS_ARTICLE_PATH}>Bond and transfer costs explained</Link>
+      </p>
+    </div>
+  );
+}
