@@ -111,7 +111,7 @@ function depositWorking(inputs: CalculatorInputs<'deposit'>): Working {
   };
 }
 
-/** The duty band the price falls in, in words: 'R 13 614 + 6% of the value above R 1 663 800'. */
+/** The duty band the price falls in, in words: its base, plus its rate of the value above its start. */
 function dutyWords(price: number): string {
   const band = transferDutyTable.value.find((candidate) => price <= candidate.upTo);
   if (!band || band.rate === 0) return `no duty up to ${formatRand(transferDutyTable.value[0]?.upTo ?? 0)}`;

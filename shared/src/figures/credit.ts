@@ -28,7 +28,7 @@ export const vatRate: Figure<number> = {
       published: '2026-02-25',
     },
   ],
-  confirmAgain: { kind: 'yearly', month: 3, when: 'every March, after the Budget' },
+  confirmAgain: { kind: 'yearly', month: 2, when: 'every year after the February Budget' },
 };
 
 /** The National Credit Act's cap on a mortgage's initiation fee, before VAT. */

@@ -1,7 +1,7 @@
 import type { Figure, Source } from './types.ts';
 
-// Tax limits change with the February Budget, from 1 March.
-const AFTER_THE_BUDGET = { kind: 'yearly', month: 3, when: 'every March, after the Budget' } as const;
+// Tax limits change with the February Budget (from 1 March): confirmed again after each Budget.
+const AFTER_THE_BUDGET = { kind: 'yearly', month: 2, when: 'every year after the February Budget' } as const;
 const EVERY_APRIL = { kind: 'yearly', month: 4, when: 'every April and whenever a new one is published' } as const;
 
 const BUDGET_2026: Source = {

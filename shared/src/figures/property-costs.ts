@@ -41,7 +41,7 @@ export const transferDutyTable: Figure<readonly MarginalBand[]> = {
       published: '2026-02-25',
     },
   ],
-  confirmAgain: EVERY_APRIL,
+  confirmAgain: { kind: 'yearly', month: 2, when: 'every year after the February Budget' },
   note: 'No duty is payable when the seller is a VAT vendor charging VAT on the sale. The 2026 Budget summaries read list no change; the Budget Review itself was not read.',
 };
 

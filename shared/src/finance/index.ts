@@ -5,5 +5,6 @@
  */
 export * from './numbers.ts';
 export * from './rate.ts';
+export * from './repay.ts';
 export * from './schedules.ts';
 export * from './transfer-bill.ts';

@@ -99,6 +99,11 @@ export function ReaderBody({ article, body, retry }: { article: Article; body: L
               <li key={tag}>{tag}</li>
             ))}
           </ul>
+          {body.figuresAsOf ? (
+            <p className={styles.figuresAsOf} data-figures-as-of="">
+              Figures as of <time dateTime={body.figuresAsOf}>{formatArticleDate(body.figuresAsOf)}</time>
+            </p>
+          ) : null}
         </>
       ) : null}
       <p className={styles.note} role="note">
