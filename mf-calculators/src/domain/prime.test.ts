@@ -16,6 +16,11 @@ describe('what-if rows', () => {
     expect(rows[1]?.value.toFixed(2)).toBe('9650.22');
   });
 
+  it('are none without a rate or a result to compare with', () => {
+    expect(whatIfPrimeMoves(null, (rate) => rate)).toEqual([]);
+    expect(whatIfPrimeMoves(10.5, () => 0)).toEqual([]);
+  });
+
   it('leave out a move that would take the rate below zero', () => {
     expect(whatIfPrimeMoves(0.75, (rate) => rate).map((row) => row.move)).toEqual([-0.5, 0.5, 1, 2]);
   });

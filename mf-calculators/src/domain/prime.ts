@@ -1,4 +1,5 @@
 import { formatDay, formatPercent, primeRate } from '@hl/shared/figures';
+import type { NumericInput } from '@hl/shared/finance';
 import { WHAT_IF_PRIME_MOVES } from './constants.ts';
 
 /** How the rate fields are labelled: 'prime on 29 May 2026'. */
@@ -17,9 +18,10 @@ export interface WhatIfRow {
 /**
  * What a result becomes if prime moves by each of {@link WHAT_IF_PRIME_MOVES} points from the rate
  * the visitor entered (their margin on prime stays). Moves that would take the rate below 0 are
- * left out.
+ * left out; no rows while there is no rate or no result at it (nothing to compare with).
  */
-export function whatIfPrimeMoves(rate: number, compute: (rate: number) => number): WhatIfRow[] {
+export function whatIfPrimeMoves(rate: NumericInput, compute: (rate: number) => number): WhatIfRow[] {
+  if (rate == null || !(compute(rate) > 0)) return [];
   return WHAT_IF_PRIME_MOVES.map((move) => ({ move, rate: rate + move }))
     .filter((row) => Number.isFinite(row.rate) && row.rate >= 0)
     .map((row) => ({ ...row, value: compute(row.rate) }));

@@ -12,10 +12,10 @@ export function AffordabilityCalculator(props: CalculatorProps<'affordability'>)
   const { result, whatIf } = useMemo(() => {
     const input = readAffordability(props.inputs);
     const result = affordability(input);
-    const whatIf =
-      result.loanAmount > 0 && input.interestRate != null
-        ? whatIfPrimeMoves(input.interestRate, (interestRate) => affordability({ ...input, interestRate }).loanAmount)
-        : [];
+    const whatIf = whatIfPrimeMoves(
+      input.interestRate,
+      (interestRate) => affordability({ ...input, interestRate }).loanAmount,
+    );
     return { result, whatIf };
   }, [props.inputs]);
 

@@ -13,10 +13,7 @@ export function RepaymentCalculator(props: CalculatorProps<'repayment'>) {
   const { result, whatIf } = useMemo(() => {
     const loan = readLoan(props.inputs);
     const result = repayment(loan);
-    const whatIf =
-      result.payment > 0 && loan.interestRate != null
-        ? whatIfPrimeMoves(loan.interestRate, (interestRate) => repayment({ ...loan, interestRate }).payment)
-        : [];
+    const whatIf = whatIfPrimeMoves(loan.interestRate, (interestRate) => repayment({ ...loan, interestRate }).payment);
     return { result, whatIf };
   }, [props.inputs]);
   return (
