@@ -121,7 +121,7 @@ const day = (text: string | undefined): string => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Rates: prime, repo, prime+0.5, repo-1, 10.5
+// Rates: prime, repo, prime+0.5, repo-1, or a plain illustrative rate
 
 /** The decision in force on `on`, or the latest. */
 function decision(args: Args) {

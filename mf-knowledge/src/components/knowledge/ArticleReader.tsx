@@ -2,7 +2,7 @@ import { useAnalytics } from '@hl/shared/analytics';
 import { Modal } from '@hl/shared/modal';
 import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { useLocation, useNavigate } from '@hl/shared/router';
-import { startApplicationUrl } from '@hl/shared/site';
+import { banksPerApplication, startApplicationUrl } from '@hl/shared/site';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { type LoadedBody, useArticleBody } from '../../hooks/useArticleBody.ts';
 import type { Article } from '../../hooks/useArticleIndex.ts';
@@ -111,7 +111,7 @@ export function ReaderBody({ article, body, retry }: { article: Article; body: L
       </p>
       <div className={styles.readerCta}>
         <h3>Ready to take the next step?</h3>
-        <p>Apply once and we take your application to up to 8 banks, free of charge.</p>
+        <p>{`Apply once and we take your application to up to ${banksPerApplication} banks, free of charge.`}</p>
         <div className={ui.actions}>
           <a
             className={ui.primary}

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { banks } from '@hl/shared/banks';
 import { firstHomeFinance, formatDay, formatPercent, primeRate, transferDutyTable } from '@hl/shared/figures';
 import { transferBill, transferDuty } from '@hl/shared/finance';
-import { site } from '@hl/shared/site';
+import { banksPerApplication, site } from '@hl/shared/site';
 import { describe, expect, it } from 'vitest';
 import { compileFaqAnswer } from '../../../scripts/build-content.ts';
 import { EMAIL, PHONE } from '../../../scripts/content-checks.ts';
@@ -116,6 +116,8 @@ describe('faqs', () => {
   it('names as lenders exactly the configured partner list, and no other bank anywhere', () => {
     const answer = faqs.find((f) => f.id === 'general-banks')?.answer ?? '';
     for (const bank of banks) expect(answer).toContain(bank.name);
+    // The lenders shown are among the banks one application reaches, in the one count the site states.
+    expect(answer).toMatch(new RegExp(`^Up to ${banksPerApplication} banks and lenders, among them `));
     const configured = new Set(banks.map((b) => b.name));
     const OTHER_BANKS =
       /\b(?:Absa|FNB|First National Bank|Nedbank|Standard Bank|Investec|Capitec|SA Home Loans|African Bank|TymeBank|Discovery Bank|Old Mutual|Bidvest Bank|Sasfin|Access Bank|Ithala|Mercantile|Grindrod|RMB|Rand Merchant Bank)\b/g;
@@ -254,19 +256,16 @@ describe('why us', () => {
     expect(whyUs.differentiators).toHaveLength(4);
   });
 
-  it('carries the marketing claims of the site configuration in its stat strip, and no other figure', () => {
+  it('carries the confirmed marketing claims of the site configuration in its stat strip, and no other figure', () => {
     const { claims } = site;
     expect(whyUs.statStrip.map((s) => s.value)).toEqual([
-      claims.yearsExperience,
-      claims.bondsApproved,
-      claims.loansSecured,
-      claims.approvalRate,
-      claims.responseTime.short,
-      claims.betterRates.short,
-      claims.lenders,
-      claims.clientSatisfaction,
+      claims.yearsExperience.value,
+      claims.approvalRate.value,
+      claims.responseTime.value.short,
+      claims.betterRates.value.short,
+      `Up to ${banksPerApplication}`,
     ]);
-    expect(whyUs.stats.find((s) => s.label === 'Banks compete')?.value).toBe(`Up to ${claims.banksPerApplication}`);
+    expect(whyUs.stats.find((s) => s.label === 'Banks compete')?.value).toBe(`Up to ${banksPerApplication}`);
   });
 });
 
@@ -276,13 +275,11 @@ describe('partners', () => {
     expect(partners.benefits).toHaveLength(4);
   });
 
-  it('takes its stat strip from the site configuration’s claims', () => {
-    const { claims } = site;
-    expect(partners.statStrip.map((s) => s.value)).toEqual([
-      claims.partnerLenders,
-      claims.bondsApproved,
-      claims.loansSecured,
-      claims.approvalRate,
+  it('takes its stat strip from the site configuration’s confirmed claims', () => {
+    expect(partners.statStrip).toEqual([
+      { value: `Up to ${banksPerApplication}`, label: 'Banks per application' },
+      { value: site.claims.approvalRate.value, label: 'Approval rate' },
+      { value: site.claims.betterRates.value.short, label: 'Better rates negotiated' },
     ]);
   });
 });

@@ -7,7 +7,7 @@
  * the site configuration's claims, so neither is written here.
  */
 import { banks } from '@hl/shared/banks';
-import { site } from '@hl/shared/site';
+import { banksPerApplication, site } from '@hl/shared/site';
 import type { Faq } from './schemas.ts';
 
 const { claims } = site;
@@ -24,7 +24,7 @@ export const faqs: Faq[] = [
     id: 'general-what-we-do',
     category: 'general',
     question: 'What does a bond originator do?',
-    answer: `A bond originator is a home-loan broker. You complete one application, we check it is complete and send it to up to ${claims.banksPerApplication} banks at the same time. Each bank assesses you and, if it approves, makes an offer; we compare the offers, negotiate on the interest rate and conditions, and explain the differences so you can choose. We stay involved until the bank issues its final approval and instructs the bond attorneys.`,
+    answer: `A bond originator is a home-loan broker. You complete one application, we check it is complete and send it to up to ${banksPerApplication} banks at the same time. Each bank assesses you and, if it approves, makes an offer; we compare the offers, negotiate on the interest rate and conditions, and explain the differences so you can choose. We stay involved until the bank issues its final approval and instructs the bond attorneys.`,
   },
   {
     id: 'general-cost',
@@ -37,7 +37,7 @@ export const faqs: Faq[] = [
     id: 'general-banks',
     category: 'general',
     question: 'Which banks do you send my application to?',
-    answer: `The lenders we submit applications to are ${listOf(banks.map((bank) => bank.name))}. Which of them we approach depends on your profile: some specialise in self-employed buyers, higher-value homes or 100% bonds for first-time buyers. You will always know which banks have your application, and you are free to accept any offer or none.`,
+    answer: `Up to ${banksPerApplication} banks and lenders, among them ${listOf(banks.map((bank) => bank.name))}. Which of them we approach depends on your profile: some specialise in self-employed buyers, higher-value homes or 100% bonds for first-time buyers. You will always know which banks have your application, and you are free to accept any offer or none.`,
   },
   {
     id: 'general-credit-enquiries',
@@ -50,7 +50,7 @@ export const faqs: Faq[] = [
     id: 'general-timing',
     category: 'general',
     question: 'How long does it take to get an answer?',
-    answer: `Once we have your complete documents, we aim to come back to you within ${claims.responseTime.words} with a pre-approval response. A full bond application, including the bank’s valuation of the property, usually takes a few days to a couple of weeks depending on the bank and how quickly documents arrive. After you accept an offer, transfer and bond registration typically take another 6 to 8 weeks, sometimes longer.`,
+    answer: `Once we have your complete documents, we aim to come back to you within ${claims.responseTime.value.words} with a pre-approval response. A full bond application, including the bank’s valuation of the property, usually takes a few days to a couple of weeks depending on the bank and how quickly documents arrive. After you accept an offer, transfer and bond registration typically take another 6 to 8 weeks, sometimes longer.`,
   },
   {
     id: 'general-documents',
