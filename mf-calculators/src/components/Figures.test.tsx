@@ -18,7 +18,7 @@ describe('the transfer calculator’s bill', () => {
     expect(figure('Total upfront costs')).toBe(rand('R 91 768'));
 
     const bond = within(group('bondCosts'));
-    const initiation = bond.getByRole('rowheader', { name: 'Bank’s initiation fee (incl. VAT)' }).closest('tr');
+    const initiation = bond.getByRole('rowheader', { name: /^Bank’s initiation fee \(incl\. VAT\)/ }).closest('tr');
     // toHaveTextContent folds the no-break spaces of en-ZA's figures into plain ones.
     expect(initiation).toHaveTextContent('R 6 037,50');
     expect(initiation).toHaveTextContent('National Credit Act cap from 6 May 2016');
@@ -27,6 +27,13 @@ describe('the transfer calculator’s bill', () => {
       'https://www.sars.gov.za/latest-news/new-transfer-duty-rates-effective-1-april-2025',
     );
     expect(within(group('attorneyFees')).getByRole('rowheader', { name: /disbursements \(estimate\)/ })).toBeVisible();
+  });
+
+  it('shows every line at zero before there is a property value, so the bill keeps its size', () => {
+    renderAt('/calculators?calc=transfer');
+    const lines = breakdown().querySelectorAll('tbody tr');
+    expect(lines).toHaveLength(12);
+    for (const line of lines) expect(line.querySelector('td')?.textContent).toBe(rand('R 0,00'));
   });
 
   it('says the bill is an estimate the conveyancer confirms and links the article on bond and transfer costs', () => {
@@ -59,14 +66,20 @@ describe('what-if rows', () => {
     ]);
   });
 
-  it('affordability: the loan if prime moves, and none while there is no result', async () => {
+  it('affordability: the loan if prime moves, dashes in the same rows while there is no result', async () => {
     const { user } = renderAt('/');
-    expect(screen.queryByRole('table', { name: 'If prime moves' })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'If prime moves' });
+    const values = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.lastElementChild?.textContent);
+    expect(values()).toEqual(['—', '—', '—', '—', '—']);
     await user.type(screen.getByLabelText('Gross monthly income'), '30000');
     await user.type(screen.getByLabelText('Net monthly income'), '24000');
-    const table = screen.getByRole('table', { name: 'If prime moves' });
     expect(within(table).getByRole('columnheader', { name: 'Estimated loan amount' })).toBeVisible();
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(values()).toHaveLength(5);
+    for (const value of values()) expect(value).toMatch(/^R\u00a0\d/);
   });
 });
 

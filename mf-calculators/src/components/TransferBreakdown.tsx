@@ -19,28 +19,19 @@ export function TransferBreakdown({ bill }: { bill: TransferBill }) {
           </caption>
           <thead className={styles.head}>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">Item, and what it follows</th>
               <th scope="col">Amount</th>
-              <th scope="col">Based on</th>
             </tr>
           </thead>
           <tbody>
-            {group.lines.length === 0 ? (
-              <tr>
-                <td colSpan={3} className={styles.empty}>
-                  {group.id === 'bondCosts' ? 'No bond' : 'Enter the property value'}
-                </td>
-              </tr>
-            ) : (
-              group.lines.map((line) => {
-                const source = line.figure.sources[0];
-                return (
-                  <tr key={line.label} className={line.estimate ? styles.estimate : undefined}>
-                    <th scope="row" className={styles.item}>
-                      {line.label}
-                    </th>
-                    <td className={styles.amount}>{formatRandCents(line.amount)}</td>
-                    <td className={styles.basis}>
+            {group.lines.map((line) => {
+              const source = line.figure.sources[0];
+              return (
+                <tr key={line.label} className={line.estimate ? styles.estimate : undefined}>
+                  {/* What the line follows sits under its name: two columns fit a phone's width. */}
+                  <th scope="row" className={styles.item}>
+                    {line.label}
+                    <span className={styles.basis}>
                       {line.basis}
                       {source ? (
                         <>
@@ -50,11 +41,12 @@ export function TransferBreakdown({ bill }: { bill: TransferBill }) {
                           </a>
                         </>
                       ) : null}
-                    </td>
-                  </tr>
-                );
-              })
-            )}
+                    </span>
+                  </th>
+                  <td className={styles.amount}>{formatRandCents(line.amount)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       ))}

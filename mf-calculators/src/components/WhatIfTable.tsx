@@ -7,9 +7,11 @@ export interface WhatIfTableProps {
   rows: readonly WhatIfRow[];
 }
 
-/** What the result becomes if prime moves: the visitor's rate moved by each step, and the result again. */
+/**
+ * What the result becomes if prime moves: the visitor's rate moved by each step, and the result
+ * again; a dash where there is nothing to compare yet (the rows are always there: no layout shift).
+ */
 export function WhatIfTable({ valueLabel, rows }: WhatIfTableProps) {
-  if (rows.length === 0) return null;
   return (
     <table className={styles.table} data-what-if="">
       <caption className={styles.caption}>If prime moves</caption>
@@ -24,8 +26,8 @@ export function WhatIfTable({ valueLabel, rows }: WhatIfTableProps) {
         {rows.map((row) => (
           <tr key={row.move}>
             <th scope="row">{formatMove(row.move)}</th>
-            <td>{`${row.rate.toFixed(2)}%`}</td>
-            <td>{formatRand(row.value)}</td>
+            <td>{row.rate === null ? '—' : `${row.rate.toFixed(2)}%`}</td>
+            <td>{row.value === null ? '—' : formatRand(row.value)}</td>
           </tr>
         ))}
       </tbody>

@@ -13,16 +13,14 @@ describe('what-if rows', () => {
       [2, 12.5],
     ]);
     // R1,000,000 over 20 years at 10% is R9,650.22 (the published figure for prime at 10%).
-    expect(rows[1]?.value.toFixed(2)).toBe('9650.22');
+    expect(rows[1]?.value?.toFixed(2)).toBe('9650.22');
   });
 
-  it('are none without a rate or a result to compare with', () => {
-    expect(whatIfPrimeMoves(null, (rate) => rate)).toEqual([]);
-    expect(whatIfPrimeMoves(10.5, () => 0)).toEqual([]);
-  });
-
-  it('leave out a move that would take the rate below zero', () => {
-    expect(whatIfPrimeMoves(0.75, (rate) => rate).map((row) => row.move)).toEqual([-0.5, 0.5, 1, 2]);
+  it('are blank without a rate or a result to compare with, and for a move below zero', () => {
+    const blank = [-1, -0.5, 0.5, 1, 2].map((move) => ({ move, rate: null, value: null }));
+    expect(whatIfPrimeMoves(null, (rate) => rate)).toEqual(blank);
+    expect(whatIfPrimeMoves(10.5, () => 0)).toEqual(blank);
+    expect(whatIfPrimeMoves(0.75, (rate) => rate).map((row) => row.rate)).toEqual([null, 0.25, 1.25, 1.75, 2.75]);
   });
 
   it('read as points with a true minus sign', () => {

@@ -12,7 +12,8 @@ export interface TransferInput {
 /**
  * The transfer calculator (docs/REQUIREMENTS.md#transfer-costs): the itemised upfront bill of
  * `@hl/shared/finance` for the property value, with the bond the visitor typed or, when that is
- * blank or not positive, a bond of the whole property value. Empty when the value is not positive.
+ * blank or not positive, a bond of the whole property value. Every line at zero when the value is
+ * not positive.
  */
 export function transferCosts(input: TransferInput): TransferBill {
   const price = isPositive(input.propertyValue) ? input.propertyValue : 0;

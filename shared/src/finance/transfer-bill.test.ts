@@ -109,11 +109,17 @@ describe('transferBill, worked by hand', () => {
     }
   });
 
-  it('a price that is not positive gives an empty bill', () => {
+  it('a price that is not positive gives every line of a bill with a bond, each at zero', () => {
+    const shape = transferBill({ price: 1_500_000, bond: 1_350_000 }).groups.map((group) =>
+      group.lines.map((item) => item.label),
+    );
     for (const price of [0, -1, Number.NaN]) {
-      const bill = transferBill({ price, bond: 500_000 });
-      expect(bill.total).toBe(0);
-      expect(bill.groups.every((group) => group.lines.length === 0)).toBe(true);
+      for (const bond of [0, 500_000]) {
+        const bill = transferBill({ price, bond });
+        expect(bill.total).toBe(0);
+        expect(bill.groups.map((group) => group.lines.map((item) => item.label))).toEqual(shape);
+        expect(bill.groups.flatMap((group) => group.lines).every((item) => item.amount === 0)).toBe(true);
+      }
     }
   });
 });

@@ -109,42 +109,36 @@ const disbursements = (whose: 'transfer' | 'bond') =>
  * The whole upfront bill of a purchase, line by line from the official schedules: transfer duty;
  * the transfer attorney's fee, its VAT and the Deeds Office's fees; and, with a bond, the bond
  * attorney's fee, its VAT, the Deeds Office's fees and the bank's initiation fee at the National
- * Credit Act's cap. The attorneys' disbursements are estimates. Empty (total 0) when the price is
- * not positive; no bond lines when the bond is not positive.
+ * Credit Act's cap. The attorneys' disbursements are estimates. No bond lines when the bond is not
+ * positive. Before there is a price (not positive) every line is there at zero, so a form shows the
+ * bill's shape, not an empty space that grows when the price is typed.
  */
 export function transferBill({ price, bond }: TransferBillInput): TransferBill {
-  if (!isPositive(price)) {
-    return {
-      groups: [
-        group('transferDuty', 'Transfer duty', []),
-        group('attorneyFees', 'Attorney fees', []),
-        group('bondCosts', 'Bond costs', []),
-      ],
-      total: 0,
-    };
-  }
+  const priced = isPositive(price);
   const duty = line(
     'Transfer duty',
     transferDuty(price),
     transferDutyTable,
     `SARS transfer duty table ${since(transferDutyTable)}`,
   );
-  const bondLines = isPositive(bond)
-    ? [
-        ...attorneyLines('bond', bond),
-        line(
-          'Bank’s initiation fee (incl. VAT)',
-          initiationFee(bond),
-          initiationFeeCap,
-          `National Credit Act cap ${since(initiationFeeCap)}`,
-        ),
-        disbursements('bond'),
-      ]
-    : [];
+  const bondLines =
+    isPositive(bond) || !priced
+      ? [
+          ...attorneyLines('bond', bond),
+          line(
+            'Bank’s initiation fee (incl. VAT)',
+            initiationFee(bond),
+            initiationFeeCap,
+            `National Credit Act cap ${since(initiationFeeCap)}`,
+          ),
+          disbursements('bond'),
+        ]
+      : [];
+  const lines = (items: BillLine[]) => (priced ? items : items.map((item) => ({ ...item, amount: 0 })));
   const groups: TransferBill['groups'] = [
-    group('transferDuty', 'Transfer duty', [duty]),
-    group('attorneyFees', 'Attorney fees', [...attorneyLines('transfer', price), disbursements('transfer')]),
-    group('bondCosts', 'Bond costs', bondLines),
+    group('transferDuty', 'Transfer duty', lines([duty])),
+    group('attorneyFees', 'Attorney fees', lines([...attorneyLines('transfer', price), disbursements('transfer')])),
+    group('bondCosts', 'Bond costs', lines(bondLines)),
   ];
   return { groups, total: roundCents(groups.reduce((sum, item) => sum + item.subtotal, 0)) };
 }
