@@ -44,10 +44,12 @@ export default function createTracker(transport: Transport = batchTransport()): 
 
   // What the tracker records by itself carries the versions of the remotes loaded when it happens,
   // as the provider's records do (@hl/shared/analytics is the page's singleton: the same versions).
+  // A shell released before the versions existed provides no `remoteVersions`: records go without.
+  const versions = () => (typeof remoteVersions === 'function' ? remoteVersions() : undefined);
   const emit = (type: string, element?: string, value?: EventValue) => {
     if (isTypeName(type)) {
       const now = new Date().toISOString();
-      outbox.add(eventItem(type, element, value, cleanPath(location.pathname), now, remoteVersions()));
+      outbox.add(eventItem(type, element, value, cleanPath(location.pathname), now, versions()));
     }
   };
 
