@@ -6,6 +6,7 @@ import { useRefreshTick } from '../hooks/useRefreshTick.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { presetRange, rangeDays, readView, resolveRange, type View, writeView } from '../lib/view.ts';
 import { BREAKDOWNS, BreakdownPanel } from './BreakdownPanel.tsx';
+import { FiguresDuePanel } from './FiguresDuePanel.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FunnelPanel } from './FunnelPanel.tsx';
 import styles from './Insights.module.css';
@@ -86,6 +87,7 @@ export function Dashboard({ expiresAt, onSignOut, onUnauthorized, signingOut }: 
             <FunnelPanel />
             <LeadsByDayPanel />
             <LeadsTable />
+            <FiguresDuePanel />
           </div>
         </InsightsContext.Provider>
       ) : null}
