@@ -22,6 +22,9 @@ export const ALT_BFF_PORT = base + 10;
 /** The releases test's remote server and BFF. */
 export const RELEASE_PORTS = { remote: base + 12, bff: base + 13 } as const;
 
+/** The Firefox smoke suite's stack: its BFF, then the four remotes. */
+export const FIREFOX_BASE = base + 30;
+
 /** The redeploy test's remote server and BFF. */
 export const REDEPLOY_PORTS = { remote: base + 15, bff: base + 16 } as const;
 
