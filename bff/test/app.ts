@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, buildMetricsApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
@@ -94,6 +95,27 @@ export async function startApp(
       if (owned) await db.drop();
       fs.rmSync(shell, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app of a test file, started before its tests and closed after them: `current()` is the app
+ * (once started), `get` reads a route with the admin token unless other headers are given.
+ */
+export function useApp(env: Record<string, string> = {}) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startApp(env);
+  });
+  afterAll(async () => t?.close());
+  const current = () => {
+    if (!t) throw new Error('The app starts in beforeAll: use it inside a test.');
+    return t;
+  };
+  return {
+    current,
+    get: (url: string, headers: Record<string, string> = ADMIN_AUTH) =>
+      current().app.inject({ method: 'GET', url, headers }),
   };
 }
 
