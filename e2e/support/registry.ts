@@ -24,3 +24,22 @@ export async function fakeRegistry(page: Page, change: (remotes: Listed[]) => Li
 /** The address a build of `version` would have beside the remote's current one (nothing is there). */
 export const versionAddress = (entry: string, version: string) =>
   entry.replace(/\/mf-manifest\.json$/, `/${version}/mf-manifest.json`);
+
+/**
+ * The calculators listed as version `bad1234` (at its own address beside the remote's, where
+ * nothing is unless a test serves it), with the remote's current build as the last good one to
+ * fall back to; the other remotes as `others` says (as they are by default).
+ */
+export const calculatorsFailing =
+  (others: (remote: Listed) => Listed = (remote) => remote) =>
+  (remotes: Listed[]): Listed[] =>
+    remotes.map((r) =>
+      r.name === 'mf_calculators'
+        ? {
+            ...r,
+            entry: versionAddress(r.entry, 'bad1234'),
+            version: 'bad1234',
+            fallback: { entry: r.entry, version: 'good123' },
+          }
+        : others(r),
+    );

@@ -2,7 +2,7 @@ import { SECTION_IDS } from '@hl/shared/site-map';
 import { type APIRequestContext, type BrowserContext, devices, type Page } from '@playwright/test';
 import { expect, scrollThrough, test } from '../support/fixtures.ts';
 import { E2E_PORTS } from '../support/ports.ts';
-import { fakeRegistry, versionAddress } from '../support/registry.ts';
+import { calculatorsFailing, fakeRegistry } from '../support/registry.ts';
 import { E2E_ADMIN_TOKEN } from '../support/stack.ts';
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -219,17 +219,9 @@ test('records carry the versions of the remotes the page ran; a remote that fell
   request,
 }) => {
   const versions: Record<string, string> = { mf_knowledge: 'kn0w123', mf_leads: 'lead456', mf_analytics: 'an4lyt1' };
-  await fakeRegistry(page, (remotes) =>
-    remotes.map((r) =>
-      r.name === 'mf_calculators'
-        ? {
-            ...r,
-            entry: versionAddress(r.entry, 'bad1234'),
-            version: 'bad1234',
-            fallback: { entry: r.entry, version: 'good123' },
-          }
-        : { ...r, version: versions[r.name] ?? null },
-    ),
+  await fakeRegistry(
+    page,
+    calculatorsFailing((r) => ({ ...r, version: versions[r.name] ?? null })),
   );
   const visitor = await visit(page, '/calculators');
   await expect(page.locator('#calculators').getByRole('heading', { name: 'Home Loan Calculators' })).toBeVisible();

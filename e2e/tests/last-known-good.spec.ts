@@ -1,23 +1,12 @@
 import { expect, expectNoSharedVersionWarnings, test, waitForInteractive } from '../support/fixtures.ts';
 import { E2E_PORTS } from '../support/ports.ts';
-import { fakeRegistry, versionAddress } from '../support/registry.ts';
+import { calculatorsFailing, fakeRegistry, versionAddress } from '../support/registry.ts';
 
 const CALCULATORS = `http://localhost:${E2E_PORTS['mf-calculators']}`;
 
 test.describe('last known good: a failing build of a remote is replaced by the one before it', () => {
   test('a version whose manifest is missing falls back to the last good one', async ({ page }) => {
-    await fakeRegistry(page, (remotes) =>
-      remotes.map((r) =>
-        r.name === 'mf_calculators'
-          ? {
-              ...r,
-              entry: versionAddress(r.entry, 'bad1234'),
-              version: 'bad1234',
-              fallback: { entry: r.entry, version: 'good123' },
-            }
-          : r,
-      ),
-    );
+    await fakeRegistry(page, calculatorsFailing());
     await page.goto('/calculators');
     const calculators = page.locator('#calculators');
     await expect(calculators.getByRole('heading', { name: 'Home Loan Calculators' })).toBeVisible();
@@ -43,18 +32,7 @@ test.describe('last known good: a failing build of a remote is replaced by the o
       );
       await route.fulfill({ response, body });
     });
-    await fakeRegistry(page, (remotes) =>
-      remotes.map((r) =>
-        r.name === 'mf_calculators'
-          ? {
-              ...r,
-              entry: `${CALCULATORS}/bad1234/mf-manifest.json`,
-              version: 'bad1234',
-              fallback: { entry: r.entry, version: 'good123' },
-            }
-          : r,
-      ),
-    );
+    await fakeRegistry(page, calculatorsFailing());
     await page.goto('/calculators');
     const calculators = page.locator('#calculators');
     await expect(calculators.getByRole('heading', { name: 'Home Loan Calculators' })).toBeVisible();
