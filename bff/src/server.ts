@@ -14,7 +14,7 @@ try {
   process.exit(1);
 }
 
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config);
 
 /** Start-up failures end in one line saying which setting and why, never a stack trace. */
 function giveUp(error: unknown): never {

@@ -70,7 +70,7 @@ export async function startApp(
   });
   const rawLogs: string[] = [];
   const logs: Array<Record<string, unknown>> = [];
-  const logger = createLogger(config.LOG_LEVEL, {
+  const logger = createLogger(config, {
     write(line: string) {
       rawLogs.push(line);
       logs.push(JSON.parse(line));

@@ -26,3 +26,6 @@ export const SMTP_PORT = base + 18;
 export const DEAD_PORT = base + 19;
 
 export const baseURL = `http://localhost:${E2E_PORTS.bff}`;
+
+/** The origins of the e2e BFFs' pages: the remotes answer CORS for these only. */
+export const SITE_ORIGINS = [baseURL, `http://localhost:${ALT_BFF_PORT}`];

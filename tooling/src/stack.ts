@@ -56,18 +56,33 @@ function startNode(
   return waitForHttp(readyUrl, child).then(() => ({ name, url: readyUrl, child }));
 }
 
-/** Serves one remote's dist (or another folder holding a build of it) on a port. */
-export function startRemote(workspace: string, port: number, opts: { quiet?: boolean; dist?: string } = {}) {
+/**
+ * Serves one remote's dist (or another folder holding a build of it) on a port, for the pages of
+ * `siteOrigins` (the BFFs that compose it: its CORS origins).
+ */
+export function startRemote(
+  workspace: string,
+  port: number,
+  opts: { siteOrigins: readonly string[]; quiet?: boolean; dist?: string },
+) {
   const cwd = opts.dist ? path.dirname(opts.dist) : path.join(ROOT, workspace);
   return startNode(
     workspace,
     cwd,
     fileURLToPath(import.meta.resolve('@hl/tooling/serve-remote-cli')),
-    { PORT: String(port), HOST: 'localhost', ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}) },
+    {
+      PORT: String(port),
+      HOST: 'localhost',
+      CORS_ORIGINS: opts.siteOrigins.join(','),
+      ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}),
+    },
     `http://localhost:${port}/mf-manifest.json`,
     opts.quiet ?? false,
   );
 }
+
+/** The origin a BFF on this port serves the site at, as the browser names it. */
+export const siteOrigin = (port: number) => `http://localhost:${port}`;
 
 /** Starts the BFF (which serves the shell) with the given environment. */
 export function startBff(port: number, env: Record<string, string>, opts: { quiet?: boolean } = {}) {
