@@ -29,6 +29,10 @@ export interface Store {
   probe(timeoutMs: number): Promise<void>;
   /** Waits for the writes under way, then closes the database; later writes are refused. */
   close(): Promise<void>;
+  /** False from a write or probe that found the database unreachable until one succeeds again. */
+  readonly reachable: boolean;
+  /** Told the seconds each committed write took, its lock waits included (set by the metrics). */
+  onWrite?: (seconds: number) => void;
 }
 
 /** Where the store says that the database went away and came back (a pino logger fits). */
@@ -103,12 +107,20 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
     }
   }
 
-  return {
+  const store: Store = {
     db,
     dialect,
+    get reachable() {
+      return reachable;
+    },
     write(work) {
       if (closed) return Promise.reject(new Error('Storage is closed'));
-      const writing = inTurn(() => commit(work));
+      const writing = inTurn(async () => {
+        const started = performance.now();
+        const result = await commit(work);
+        store.onWrite?.((performance.now() - started) / 1000);
+        return result;
+      });
       const settled = writing.then(
         () => {},
         () => {},
@@ -146,4 +158,5 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
       await db.destroy();
     },
   };
+  return store;
 }

@@ -40,17 +40,42 @@ export default fp(
     const kinds = enabledKinds(config);
     const byType = new Map(LEAD_TYPES.map((type) => [type, kindsFor(config, { type })]));
 
+    // Both gauges are read in the same scrape (prom-client asks every metric at once): one query
+    // answers both. Undefined while the database does not answer: the last values stay.
+    let reading: ReturnType<typeof outbox.counts> | undefined;
+    const counts = () => {
+      reading ??= outbox.counts().finally(() => {
+        reading = undefined;
+      });
+      return reading.catch(() => undefined);
+    };
     new Gauge({
       name: 'outbox_messages',
       help: 'Messages waiting to be delivered (pending) or given up (dead), by kind, as the database holds them',
       labelNames: ['kind', 'state'] as const,
       registers: [metrics.registry],
       async collect() {
-        const counts = await outbox.counts().catch(() => undefined);
-        if (!counts) return; // the database does not answer: the last values stay
+        const rows = await counts();
+        if (!rows) return;
         this.reset();
         for (const kind of kinds) for (const state of ['pending', 'dead'] as const) this.set({ kind, state }, 0);
-        for (const { kind, state, count } of counts) this.set({ kind, state }, count);
+        for (const { kind, state, count } of rows) this.set({ kind, state }, count);
+      },
+    });
+    new Gauge({
+      name: 'outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest message still waiting to be delivered, by kind (0: none waits)',
+      labelNames: ['kind'] as const,
+      registers: [metrics.registry],
+      async collect() {
+        const rows = await counts();
+        if (!rows) return;
+        this.reset();
+        for (const kind of kinds) this.set({ kind }, 0);
+        const now = Date.now();
+        for (const { kind, state, oldestCreatedAt } of rows) {
+          if (state === 'pending') this.set({ kind }, (now - Date.parse(oldestCreatedAt)) / 1000);
+        }
       },
     });
 

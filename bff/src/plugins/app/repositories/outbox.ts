@@ -214,15 +214,30 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
       return (await query.execute()).map(toView);
     },
 
-    /** How many messages wait (pending) or were given up (dead), by kind: the metrics' gauge. */
-    async counts(): Promise<Array<{ kind: MessageKind; state: 'pending' | 'dead'; count: number }>> {
+    /**
+     * How many messages wait (pending) or were given up (dead), and when the oldest of them was
+     * made, by kind: the metrics' gauges.
+     */
+    async counts(): Promise<
+      Array<{ kind: MessageKind; state: 'pending' | 'dead'; count: number; oldestCreatedAt: string }>
+    > {
       const rows = await db
         .selectFrom('outbox')
-        .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('count')])
+        .select([
+          'kind',
+          'state',
+          (eb) => eb.fn.countAll<number>().as('count'),
+          (eb) => eb.fn.min('created_at').as('oldest'),
+        ])
         .where('state', 'in', ['pending', 'dead'])
         .groupBy(['kind', 'state'])
         .execute();
-      return rows.map((r) => ({ kind: r.kind, state: r.state as 'pending' | 'dead', count: Number(r.count) }));
+      return rows.map((r) => ({
+        kind: r.kind,
+        state: r.state as 'pending' | 'dead',
+        count: Number(r.count),
+        oldestCreatedAt: r.oldest,
+      }));
     },
   };
 }
