@@ -76,7 +76,7 @@ export async function startApp(
       logs.push(JSON.parse(line));
     },
   });
-  const store = await openStore(config.DATABASE_URL, logger);
+  const store = await openStore(config.DATABASE_URL, { log: logger });
   const app = await buildApp({ config, store, logger });
   await app.ready();
   const metrics = await buildMetricsApp(app.metrics.registry);

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Dialect, migrate, openDatabase } from './database.ts';
+import { type Kysely, type Migration, sql, type Transaction } from 'kysely';
+import { type Dialect, type MigrateLog, migrate, openDatabase } from './database.ts';
 import { describeCause, isLocked, isUnavailable } from './errors.ts';
 import type { Database } from './schema.ts';
 
@@ -35,10 +35,19 @@ export interface Store {
   onWrite?: (seconds: number) => void;
 }
 
-/** Where the store says that the database went away and came back (a pino logger fits). */
-export interface StoreLog {
+/**
+ * Where the store says that the database went away and came back, and that it runs on a newer
+ * release's schema (a pino logger fits).
+ */
+export interface StoreLog extends MigrateLog {
   error(object: object, message: string): void;
   info(message: string): void;
+}
+
+export interface StoreOptions {
+  log?: StoreLog;
+  /** The migrations this release knows: all of them, except in a test of an older release. */
+  migrations?: Record<string, Migration>;
 }
 
 /**
@@ -47,7 +56,7 @@ export interface StoreLog {
  * recovers by itself (a new connection per attempt) and logs one line when it goes and one when it
  * comes back, which is when a write or a probe (itself a write on SQLite) succeeds again.
  */
-export async function openStore(databaseUrl: string, log?: StoreLog): Promise<Store> {
+export async function openStore(databaseUrl: string, { log, migrations }: StoreOptions = {}): Promise<Store> {
   let reachable = true;
   const seen = {
     failed(error: unknown) {
@@ -64,7 +73,7 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
   const opened = openDatabase(databaseUrl, { onConnectionError: (error) => seen.failed(error) });
   const { db, dialect } = opened;
   try {
-    await migrate(db);
+    await migrate(db, migrations, log);
   } catch (error) {
     await db.destroy();
     throw error;
