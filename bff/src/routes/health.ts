@@ -36,7 +36,10 @@ function readinessChecks(app: FastifyInstance): Record<string, () => Promise<unk
 /** Whether each remote's manifest answers from here: information, since a dead remote costs only its slot. */
 async function remoteManifest(url: string): Promise<Outcome & { url: string }> {
   const outcome = await timed(async () => {
-    const res = await fetch(url, { signal: AbortSignal.timeout(READY_CHECK_TIMEOUT_MS) });
+    // fetch's own error says only "fetch failed"; its cause names the connection's failure.
+    const res = await fetch(url, { signal: AbortSignal.timeout(READY_CHECK_TIMEOUT_MS) }).catch((error: Error) => {
+      throw error.cause ?? error;
+    });
     await res.body?.cancel();
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
   });

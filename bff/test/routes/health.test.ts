@@ -80,7 +80,11 @@ describe('/readyz', () => {
     const { remotes } = res.json();
     expect(remotes.mf_leads).toMatchObject({ url: remoteUrl, status: 'ok' });
     expect(remotes.mf_calculators).toMatchObject({ status: 'fail', error: 'HTTP 404' });
-    expect(remotes.mf_knowledge).toMatchObject({ url: deadUrl, status: 'fail' });
+    expect(remotes.mf_knowledge).toMatchObject({
+      url: deadUrl,
+      status: 'fail',
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
   });
 
   it('answers 503 naming the database when it does not answer; liveness stays 200', async () => {
