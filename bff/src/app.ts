@@ -7,6 +7,7 @@ import type { Registry } from 'prom-client';
 import { clientErrorHandler } from './client-errors.ts';
 import type { Config } from './config.ts';
 import type { Store } from './storage/store.ts';
+import type { Tracing } from './tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     config: Config;
     /** The open database the repositories share (storage/store.ts). */
     store: Store;
+    /** Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set (tracing.ts); undefined, nothing is traced. */
+    tracing: Tracing | undefined;
   }
 }
 
@@ -21,6 +24,7 @@ export interface AppDeps {
   config: Config;
   store: Store;
   logger: Logger;
+  tracing?: Tracing;
 }
 
 // autoload loads TypeScript only under a runtime it recognises; `node --import tsx` is not one of
@@ -37,7 +41,7 @@ const TESTS = /\.test\.ts$/;
  * folder of routes/ the prefix of its files' paths and its autohooks.ts their shared hooks. Routes
  * that exist only with their setting are left out without it. Used by server.ts and the tests.
  */
-export async function buildApp({ config, store, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, store, logger, tracing }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -57,6 +61,9 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
 
   app.decorate('config', config);
   app.decorate('store', store);
+  app.decorate('tracing', tracing);
+  // Before every route and hook, so that each request is a span from its first hook on.
+  if (tracing) await app.register(tracing.fastifyPlugin);
   // Every answer names its request (errors, 404s and load shedding too), so a client or nginx can
   // quote it: added first, it runs before any plugin's hook can answer.
   app.addHook('onRequest', (request, reply, done) => {

@@ -119,6 +119,13 @@ const schema = z
       })
       .default(9464),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Where traces go (OTLP over HTTP: an OpenTelemetry collector, Jaeger); unset, tracing is off
+     * and none of it is loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://otel-collector:4318' }),
+    ),
     /** Serve the shell's source maps (*.map): off by default, so production does not publish its sources. */
     SERVE_SOURCE_MAPS: flag(false),
     /** redis://... : the rate limits' counters live there, shared by every replica (unset: in memory). */

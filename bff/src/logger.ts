@@ -72,6 +72,18 @@ export function loggerOptions(settings: LoggerSettings, pretty = Boolean(process
   };
 }
 
-/** The BFF's logger; with a destination (tests capture lines this way) it writes JSON lines there. */
-export const createLogger = (settings: LoggerSettings, destination?: DestinationStream) =>
-  destination ? pino(loggerOptions(settings, false), destination) : pino(loggerOptions(settings));
+/**
+ * The BFF's logger; with a destination (tests capture lines this way) it writes JSON lines there.
+ * `mixin` adds fields to every line (tracing's trace and span ids; nothing is called without it).
+ */
+export function createLogger(
+  settings: LoggerSettings,
+  destination?: DestinationStream,
+  mixin?: () => Record<string, unknown>,
+) {
+  const options = {
+    ...loggerOptions(settings, !destination && Boolean(process.stdout.isTTY)),
+    ...(mixin ? { mixin } : {}),
+  };
+  return destination ? pino(options, destination) : pino(options);
+}

@@ -21,6 +21,10 @@ describe('the remote registry', () => {
     await expect(federationReady()).resolves.toMatchObject({ remotes });
     await expect(federationReady()).resolves.toMatchObject({ remotes });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/remotes', {
+      credentials: 'same-origin',
+      headers: { traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/) },
+    });
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledWith(remotes);
   });

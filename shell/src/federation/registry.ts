@@ -1,3 +1,5 @@
+import { traceparent } from '@hl/shared/traceparent';
+
 export interface RemoteEntry {
   /** Federation name, e.g. 'mf_calculators'. */
   name: string;
@@ -18,7 +20,8 @@ interface Federation {
 let ready: Promise<Federation> | undefined;
 
 async function readRegistry(): Promise<RemoteEntry[]> {
-  const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin' });
+  // A trace of its own: how long the registry read takes, seen from the BFF.
+  const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin', headers: { traceparent: traceparent() } });
   if (!res.ok) throw new Error(`Remote registry answered ${res.status}`);
   const { remotes } = (await res.json()) as { remotes: RemoteEntry[] };
   return remotes;

@@ -5,7 +5,7 @@ import { enabledKinds, kindsFor, linksFor } from '../../notifications/messages.t
 import { createWebhookSender } from '../../notifications/webhook.ts';
 import { OutboxWorker } from '../../notifications/worker.ts';
 import { LEAD_TYPES, type LeadType, type WithLead } from './repositories/leads.ts';
-import type { MessageKind } from './repositories/outbox.ts';
+import type { ClaimedMessage, MessageKind, Outcome } from './repositories/outbox.ts';
 
 /** How long shutdown waits for deliveries in flight before cutting them off. */
 const STOP_GRACE_MS = 5_000;
@@ -36,6 +36,7 @@ export default fp(
       leadsRepository: leads,
       suppressionsRepository: suppressions,
       metrics,
+      tracing,
     } = app;
     const kinds = enabledKinds(config);
     const byType = new Map(LEAD_TYPES.map((type) => [type, kindsFor(config, { type })]));
@@ -100,6 +101,17 @@ export default fp(
         outbox,
         kinds,
         deliver: createDeliverer({ leads, suppressions, config, links: linksFor(config), mailer, webhook }),
+        // Traced, each attempt is a span in the trace of the request that stored its lead.
+        ...(tracing && {
+          traced: (message: ClaimedMessage, attempt: () => Promise<Outcome>) =>
+            tracing.inSpan(
+              `outbox ${message.kind}`,
+              { 'outbox.message_id': message.id, 'outbox.attempt': message.attempt, 'lead.id': message.leadId },
+              message.traceParent,
+              attempt,
+              (outcome) => (outcome.result === 'failed' || outcome.result === 'dead' ? outcome.error : undefined),
+            ),
+        }),
         log: app.log,
         onOutcome: (kind: MessageKind, outcome) => metrics.outboxDeliveries.inc({ kind, outcome }),
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
@@ -118,7 +130,8 @@ export default fp(
     }
 
     app.decorate('notifications', {
-      messagesFor: (lead) => (lead.spam ? undefined : outbox.messagesFor(byType.get(lead.type) ?? [])),
+      messagesFor: (lead) =>
+        lead.spam ? undefined : outbox.messagesFor(byType.get(lead.type) ?? [], tracing?.traceparent()),
       kick: () => worker?.kick(),
     } satisfies Notifications);
   },

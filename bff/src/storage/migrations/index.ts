@@ -7,6 +7,7 @@ import { retention } from './005-retention.ts';
 import { insights } from './006-insights.ts';
 import { newsletterHash } from './007-newsletter-hash.ts';
 import { insightsIndexes } from './008-insights-indexes.ts';
+import { outboxTrace } from './009-outbox-trace.ts';
 
 /**
  * Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '006-insights': insights,
   '007-newsletter-hash': newsletterHash,
   '008-insights-indexes': insightsIndexes,
+  '009-outbox-trace': outboxTrace,
 };
