@@ -27,8 +27,9 @@ const hashed = (clientKey: string) => createHmac('sha256', LOG_KEY).update(clien
 /**
  * Per-IP rate limits (request.ip: the client's address when TRUST_PROXY is set, IPv6 by its /64),
  * one counter per route group. Over the limit: 429 with Retry-After and a message saying when to
- * try again, and the request's log line names the limit and the client's hashed address. With REDIS_URL the counters live in Redis, so every replica counts together; without
- * it, in memory. A Redis that does not answer lets requests through.
+ * try again, and the request's log line names the limit and the client's hashed address. With
+ * REDIS_URL the counters live in Redis, so every replica counts together; without it, in memory. A
+ * Redis that does not answer lets requests through.
  *
  * @fastify/rate-limit is registered once, and each group's hook asks its `createRateLimit`: its own
  * route hooks skip a request that a limiter of the same registration already counted, so a route
