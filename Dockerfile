@@ -39,6 +39,8 @@ WORKDIR /app
 RUN mkdir data && chown node:node data
 COPY --from=dependencies /app/package.json ./
 COPY --from=dependencies /app/node_modules node_modules
+# The BFF's own copies of packages whose versions differ from the hoisted ones (OpenTelemetry's).
+COPY --from=dependencies /app/bff/node_modules bff/node_modules
 COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/shared/src shared/src
 COPY --from=build /app/tooling/package.json tooling/
