@@ -1,10 +1,11 @@
 /**
- * `npm test`: makes sure Chromium and Firefox ESR are there, then typecheck, lint, every workspace's
- * unit tests, production builds, the e2e suite against them in Chromium and its smoke suite in
- * Firefox. Stops at the first failing step.
+ * `npm test`: makes sure Chromium, Firefox ESR and promtool are there, then typecheck, lint, the
+ * alert rules' checks and unit tests, every workspace's unit tests, production builds, the e2e suite
+ * against them in Chromium and its smoke suite in Firefox. Stops at the first failing step.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM_PATH } from '@hl/tooling/chromium';
 import { FIREFOX_PATH } from '@hl/tooling/firefox';
 
@@ -15,30 +16,37 @@ function run(title: string, command: string) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/** Installs a Debian browser package when its binary is missing (as root), or says how to. */
-function ensureBrowser(binary: string, debianPackage: string, setting: string) {
-  if (fs.existsSync(binary)) return;
+/** Promtool, which checks and unit-tests the alert rules (deploy/prometheus/), from Debian's prometheus package. */
+const PROMTOOL_PATH = '/usr/bin/promtool';
+
+/**
+ * Makes sure a program from a Debian package is there: as root on Debian it installs the package,
+ * otherwise it says how (and what to set instead, if anything) and stops.
+ */
+function ensureDebianPackage(program: string, pkg: string, otherwise = '') {
+  if (fs.existsSync(program)) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
     run(
-      `install ${debianPackage}`,
-      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`,
+      `install ${pkg}`,
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${pkg}`,
     );
     return;
   }
   console.error(
-    `No ${debianPackage} at ${binary}. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${debianPackage}\n` +
-      `or set ${setting} to another binary of it.`,
+    `No ${path.basename(program)} at ${program}. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}\n${otherwise}`,
   );
   process.exit(1);
 }
 
 try {
-  ensureBrowser(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
-  ensureBrowser(FIREFOX_PATH, 'firefox-esr', 'FIREFOX_PATH');
+  ensureDebianPackage(CHROMIUM_PATH, 'chromium', 'or set CHROMIUM_PATH to a Chromium or Chrome binary.');
+  ensureDebianPackage(FIREFOX_PATH, 'firefox-esr', 'or set FIREFOX_PATH to a Firefox binary.');
+  ensureDebianPackage(PROMTOOL_PATH, 'prometheus');
   run('typecheck', 'npm run typecheck');
   run('lint', 'npm run lint');
+  run('alert rules: checked, and their unit tests (promtool)', 'npm run test:alerts');
   run('licences of production dependencies', 'npm run licenses');
   run('unit tests', 'npm run test:unit');
   run('production builds', 'npm run build');

@@ -890,6 +890,7 @@ function messageRows(random: Random, lead: LeadsTable, end: number): OutboxTable
       last_error: dead ? 'HTTP 500' : null,
       created_at: lead.created_at,
       sent_at: pending || dead ? null : sentAt,
+      trace_parent: null,
     };
   });
 }

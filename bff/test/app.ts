@@ -71,13 +71,13 @@ export async function startApp(
   });
   const rawLogs: string[] = [];
   const logs: Array<Record<string, unknown>> = [];
-  const logger = createLogger(config.LOG_LEVEL, {
+  const logger = createLogger(config, {
     write(line: string) {
       rawLogs.push(line);
       logs.push(JSON.parse(line));
     },
   });
-  const store = await openStore(config.DATABASE_URL);
+  const store = await openStore(config.DATABASE_URL, { log: logger });
   const app = await buildApp({ config, store, logger });
   await app.ready();
   const metrics = await buildMetricsApp(app.metrics.registry);

@@ -37,6 +37,7 @@ interface MessageShown {
 interface LeadShown {
   id: string;
   email: string;
+  createdAt: string;
   unsubscribedAt: string | null;
   delivery: { state: string; messages: MessageShown[] };
 }
@@ -114,9 +115,12 @@ describe('e-mail over SMTP', () => {
       ['visitor-acknowledgement', 'pending', 'ECONNREFUSED'],
     ]);
     expect(await metric(t, 'outbox_deliveries_total', 'kind="broker-email",outcome="failed"')).toBeGreaterThan(0);
+    const waitedS = (Date.now() - Date.parse(waiting.createdAt)) / 1000;
+    expect(await metric(t, 'outbox_oldest_pending_age_seconds', 'kind="broker-email"')).toBeCloseTo(waitedS, 0);
 
     await receiver.start();
     const sent = await waitForState(t, id, 'sent');
+    expect(await metric(t, 'outbox_oldest_pending_age_seconds', 'kind="broker-email"')).toBe(0);
     expect(receiver.messages).toHaveLength(2);
     const [brokerId, ackId] = sent.delivery.messages.map((m) => m.id);
 

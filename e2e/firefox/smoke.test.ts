@@ -19,7 +19,9 @@ let browser: Browser;
 
 before(async () => {
   for (const remote of REMOTES) {
-    services.push(await startRemote(remote.workspace, ports[remote.workspace] as number, { quiet: true }));
+    services.push(
+      await startRemote(remote.workspace, ports[remote.workspace] as number, { quiet: true, siteOrigins: [site] }),
+    );
   }
   services.push(await startBffWith(FIREFOX_BASE, { ...registryEnv(ports), ADMIN_TOKEN: E2E_ADMIN_TOKEN }));
   browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });

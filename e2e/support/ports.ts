@@ -35,3 +35,11 @@ export const SMTP_PORT = base + 18;
 export const DEAD_PORT = base + 19;
 
 export const baseURL = `http://localhost:${E2E_PORTS.bff}`;
+
+/** The origins of the e2e BFFs' pages: the remotes answer CORS for these only. */
+export const SITE_ORIGINS = [
+  baseURL,
+  `http://localhost:${ALT_BFF_PORT}`,
+  `http://localhost:${RELEASE_PORTS.bff}`,
+  `http://localhost:${REDEPLOY_PORTS.bff}`,
+];

@@ -34,7 +34,13 @@ describe('the newsletter welcome and the suppression list', () => {
       mailer: { send: async (mail) => void sent.push(mail), close() {} },
       webhook: undefined,
     });
-    const message = { id: 'm1', leadId: subscription.id, kind: 'newsletter-welcome' as const, attempt: 1 };
+    const message = {
+      id: 'm1',
+      leadId: subscription.id,
+      kind: 'newsletter-welcome' as const,
+      attempt: 1,
+      traceParent: null,
+    };
     return { sent, result: send(message, new AbortController().signal) };
   };
 

@@ -31,6 +31,7 @@ const message = (attempt = 1, kind: MessageKind = 'crm-webhook'): ClaimedMessage
   leadId: 'lead-1',
   kind,
   attempt,
+  traceParent: null,
 });
 
 const workers: OutboxWorker[] = [];

@@ -40,6 +40,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The W3C traceparent of the request that stored the lead (tracing on), which its delivery joins. */
+  trace_parent: string | null;
 }
 
 export interface AnalyticsEventsTable {

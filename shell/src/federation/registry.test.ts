@@ -32,6 +32,10 @@ describe('the remote registry', () => {
     await federationReady();
     await federationReady();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/remotes', {
+      credentials: 'same-origin',
+      headers: { traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/) },
+    });
     expect(federation.start).toHaveBeenCalledTimes(1);
     expect(federation.start).toHaveBeenCalledWith(registry, expect.any(Function));
   });
@@ -43,7 +47,10 @@ describe('the remote registry', () => {
     const fetchMock = vi.fn(async () => Response.json(rolledBack));
     vi.stubGlobal('fetch', fetchMock);
     await retryRemote('mf_leads');
-    expect(fetchMock).toHaveBeenCalledWith('/api/remotes', { credentials: 'same-origin' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/remotes', {
+      credentials: 'same-origin',
+      headers: { traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/) },
+    });
     expect(federation.retry).toHaveBeenLastCalledWith('mf_leads', rolledBack);
   });
 

@@ -1,3 +1,4 @@
+import { traceparent } from '@hl/shared/traceparent';
 import type { Build } from './builds.ts';
 
 /** Where the BFF serves the registry: which build of each remote this browser loads. */
@@ -10,7 +11,8 @@ let ready: Promise<Federation> | undefined;
 const switchListeners = new Set<(remote: string) => void>();
 
 async function readRegistry(): Promise<unknown> {
-  const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin' });
+  // A trace of its own: how long the registry read takes, seen from the BFF.
+  const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin', headers: { traceparent: traceparent() } });
   if (!res.ok) throw new Error(`Remote registry answered ${res.status}`);
   return res.json();
 }

@@ -8,8 +8,13 @@ import { insights } from './006-insights.ts';
 import { newsletterHash } from './007-newsletter-hash.ts';
 import { insightsIndexes } from './008-insights-indexes.ts';
 import { remoteRegistry } from './009-remote-registry.ts';
+import { outboxTrace } from './010-outbox-trace.ts';
 
-/** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
+/**
+ * Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL.
+ * Each one only expands the schema, so the release before it still runs on it (rolling back); what
+ * goes away goes in a later release (docs/OPERATIONS.md, "Migrations expand, then contract").
+ */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-leads-and-analytics': leadsAndAnalytics,
@@ -20,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '007-newsletter-hash': newsletterHash,
   '008-insights-indexes': insightsIndexes,
   '009-remote-registry': remoteRegistry,
+  '010-outbox-trace': outboxTrace,
 };

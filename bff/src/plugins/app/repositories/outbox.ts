@@ -21,6 +21,8 @@ export interface ClaimedMessage {
   leadId: string;
   kind: MessageKind;
   attempt: number;
+  /** The trace of the request that stored its lead (tracing on). */
+  traceParent: string | null;
 }
 
 /** What became of one try. */
@@ -69,9 +71,9 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
   return {
     /**
      * The rows of a lead's messages, to commit with the lead (`leadsRepository.save(lead, { with })`):
-     * one insert, due at once. No kinds, no rows.
+     * one insert, due at once, in the trace `traceParent` names (if any). No kinds, no rows.
      */
-    messagesFor(kinds: readonly MessageKind[]): WithLead | undefined {
+    messagesFor(kinds: readonly MessageKind[], traceParent?: string): WithLead | undefined {
       if (kinds.length === 0) return undefined;
       return async (trx, lead) => {
         await trx
@@ -88,6 +90,7 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
               last_error: null,
               created_at: lead.created_at,
               sent_at: null,
+              trace_parent: traceParent ?? null,
             })),
           )
           .execute();
@@ -132,10 +135,16 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
             attempts: eb('attempts', '+', 1),
           }))
           .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
-          .returning(['id', 'lead_id', 'kind', 'attempts'])
+          .returning(['id', 'lead_id', 'kind', 'attempts', 'trace_parent'])
           .execute(),
       );
-      return rows.map((r) => ({ id: r.id, leadId: r.lead_id, kind: r.kind, attempt: Number(r.attempts) }));
+      return rows.map((r) => ({
+        id: r.id,
+        leadId: r.lead_id,
+        kind: r.kind,
+        attempt: Number(r.attempts),
+        traceParent: r.trace_parent,
+      }));
     },
 
     /**
@@ -214,15 +223,30 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
       return (await query.execute()).map(toView);
     },
 
-    /** How many messages wait (pending) or were given up (dead), by kind: the metrics' gauge. */
-    async counts(): Promise<Array<{ kind: MessageKind; state: 'pending' | 'dead'; count: number }>> {
+    /**
+     * How many messages wait (pending) or were given up (dead), and when the oldest of them was
+     * made, by kind: the metrics' gauges.
+     */
+    async counts(): Promise<
+      Array<{ kind: MessageKind; state: 'pending' | 'dead'; count: number; oldestCreatedAt: string }>
+    > {
       const rows = await db
         .selectFrom('outbox')
-        .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('count')])
+        .select([
+          'kind',
+          'state',
+          (eb) => eb.fn.countAll<number>().as('count'),
+          (eb) => eb.fn.min('created_at').as('oldest'),
+        ])
         .where('state', 'in', ['pending', 'dead'])
         .groupBy(['kind', 'state'])
         .execute();
-      return rows.map((r) => ({ kind: r.kind, state: r.state as 'pending' | 'dead', count: Number(r.count) }));
+      return rows.map((r) => ({
+        kind: r.kind,
+        state: r.state as 'pending' | 'dead',
+        count: Number(r.count),
+        oldestCreatedAt: r.oldest,
+      }));
     },
   };
 }
