@@ -4,8 +4,12 @@ import { federatedAppConfig, prerenderConfig } from '@hl/tooling/rspack';
 import { rspack } from '@rspack/core';
 import { PRERENDER_ASSET_BASE } from './scripts/prerender-articles.ts';
 
-/** Modules of this remote (and of @hl/shared, the analytics singleton aside) the sections share. */
-const SECTION_CODE = /[\\/](mf-knowledge|shared)[\\/]src[\\/](?!analytics[\\/]|content[\\/]generated[\\/])/;
+/**
+ * Modules of this remote (and of @hl/shared, the analytics singleton aside) the sections share: the
+ * generated FAQs are section data, the other generated modules (the index, the bodies) load apart.
+ */
+const SECTION_CODE =
+  /[\\/](mf-knowledge|shared)[\\/]src[\\/](?!analytics[\\/]|content[\\/]generated[\\/](?!faqs\.ts$))/;
 /** Named lazy chunks whose own modules stay out of the sections' chunk. */
 const LAZY_CHUNKS = new Set(['reader', 'articles-index']);
 

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hl/tooling/chromium';
-import { REMOTES, ROOT, registryEnv, type Service, startBff, startRemote, stop } from '@hl/tooling/stack';
+import { REMOTES, ROOT, registryEnv, type Service, siteOrigin, startBff, startRemote, stop } from '@hl/tooling/stack';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18280);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -158,7 +158,9 @@ async function main() {
   let failed = false;
   try {
     for (const r of REMOTES)
-      services.push(await startRemote(r.workspace, ports[r.workspace] as number, { quiet: true }));
+      services.push(
+        await startRemote(r.workspace, ports[r.workspace] as number, { quiet: true, siteOrigins: [siteOrigin(PORT)] }),
+      );
     services.push(
       await startBff(
         PORT,

@@ -112,6 +112,7 @@ try {
     services.push(
       await startRemote(remote.workspace, ports[remote.workspace] as number, {
         quiet: true,
+        siteOrigins: replicas,
         ...(remote.workspace === 'mf-calculators' ? { releasesDir: releases } : {}),
       }),
     );

@@ -3,7 +3,7 @@
  * remote's own static server on 8081-8084, and stops them all on Ctrl-C or SIGTERM.
  */
 import { execSync } from 'node:child_process';
-import { isBuilt, REMOTES, type Service, startBff, startRemote, stop } from '@hl/tooling/stack';
+import { isBuilt, REMOTES, type Service, siteOrigin, startBff, startRemote, stop } from '@hl/tooling/stack';
 
 const bffPort = Number(process.env.PORT ?? 8080);
 const workspaces = ['shell', ...REMOTES.map((r) => r.workspace)];
@@ -26,7 +26,10 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  for (const remote of REMOTES) services.push(await startRemote(remote.workspace, remote.port, { quiet: true }));
+  for (const remote of REMOTES)
+    services.push(
+      await startRemote(remote.workspace, remote.port, { quiet: true, siteOrigins: [siteOrigin(bffPort)] }),
+    );
   // The BFF's defaults point at these remote servers; MF_*_URL in the environment still win.
   services.push(await startBff(bffPort, {}));
 } catch (error) {

@@ -1,10 +1,13 @@
 /**
- * `npm test`: makes sure a Chromium is there, then typecheck, lint, every workspace's unit tests,
- * production builds, and the e2e suite against them. Stops at the first failing step.
+ * `npm test`: makes sure Chromium, Firefox ESR and promtool are there, then typecheck, lint, the
+ * alert rules' checks and unit tests, every workspace's unit tests, production builds, the e2e suite
+ * against them in Chromium and its smoke suite in Firefox. Stops at the first failing step.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM_PATH } from '@hl/tooling/chromium';
+import { FIREFOX_PATH } from '@hl/tooling/firefox';
 
 function run(title: string, command: string) {
   console.log(`\n▶ ${title}: ${command}`);
@@ -13,25 +16,37 @@ function run(title: string, command: string) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM_PATH)) return;
+/** Promtool, which checks and unit-tests the alert rules (deploy/prometheus/), from Debian's prometheus package. */
+const PROMTOOL_PATH = '/usr/bin/promtool';
+
+/**
+ * Makes sure a program from a Debian package is there: as root on Debian it installs the package,
+ * otherwise it says how (and what to set instead, if anything) and stops.
+ */
+function ensureDebianPackage(program: string, pkg: string, otherwise = '') {
+  if (fs.existsSync(program)) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    run('install Chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    run(
+      `install ${pkg}`,
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${pkg}`,
+    );
     return;
   }
   console.error(
-    `No Chromium at ${CHROMIUM_PATH}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
-      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    `No ${path.basename(program)} at ${program}. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}\n${otherwise}`,
   );
   process.exit(1);
 }
 
 try {
-  ensureChromium();
+  ensureDebianPackage(CHROMIUM_PATH, 'chromium', 'or set CHROMIUM_PATH to a Chromium or Chrome binary.');
+  ensureDebianPackage(FIREFOX_PATH, 'firefox-esr', 'or set FIREFOX_PATH to a Firefox binary.');
+  ensureDebianPackage(PROMTOOL_PATH, 'prometheus');
   run('typecheck', 'npm run typecheck');
   run('lint', 'npm run lint');
+  run('alert rules: checked, and their unit tests (promtool)', 'npm run test:alerts');
   run('licences of production dependencies', 'npm run licenses');
   run('unit tests', 'npm run test:unit');
   run('production builds', 'npm run build');
@@ -40,6 +55,7 @@ try {
   run('tracker budget (8 KB gzip)', 'npm run size -w mf-analytics -- 8');
   run('JavaScript before the first screen is interactive (110 KB gzip)', 'npm run size -w shell -- 110');
   run('e2e', 'npm run test:e2e');
+  run('e2e smoke in Firefox', 'npm run test:firefox -w e2e');
 } catch {
   process.exit(1);
 }

@@ -915,6 +915,7 @@ function messageRows(random: Random, lead: LeadRow, end: number): OutboxTable[] 
       sent_at: pending || dead ? null : sentAt,
       report: null,
       recipient: null,
+      trace_parent: null,
     };
   });
 }

@@ -131,7 +131,7 @@ const config = loadConfig({
   MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 // Request log lines are written (as in production) to nowhere.
-const app = await buildApp({ config, store, logger: createLogger('info', { write() {} }) });
+const app = await buildApp({ config, store, logger: createLogger(config, { write() {} }) });
 await app.ready();
 
 try {

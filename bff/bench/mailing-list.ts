@@ -63,7 +63,7 @@ for (let i = 0; i < subscriptions; i += CHUNK) {
 
 // Start-up gives the subscriptions stored without it their address's hash: an upgrade's first start.
 let started = performance.now();
-const app = await buildApp({ config, store, logger: createLogger('warn', { write() {} }) });
+const app = await buildApp({ config, store, logger: createLogger({ ...config, LOG_LEVEL: 'warn' }, { write() {} }) });
 await app.ready();
 const firstStartMs = performance.now() - started;
 // Every later start checks each subscription's hash against the key.

@@ -7,6 +7,7 @@ import type { Registry } from 'prom-client';
 import { clientErrorHandler } from './client-errors.ts';
 import type { Config } from './config.ts';
 import type { Store } from './storage/store.ts';
+import type { Tracing } from './tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     config: Config;
     /** The open database the repositories share (storage/store.ts). */
     store: Store;
+    /** Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set (tracing.ts); undefined, nothing is traced. */
+    tracing: Tracing | undefined;
   }
 }
 
@@ -21,6 +24,7 @@ export interface AppDeps {
   config: Config;
   store: Store;
   logger: Logger;
+  tracing?: Tracing;
 }
 
 // autoload loads TypeScript only under a runtime it recognises; `node --import tsx` is not one of
@@ -37,14 +41,15 @@ const TESTS = /\.test\.ts$/;
  * folder of routes/ the prefix of its files' paths and its autohooks.ts their shared hooks. Routes
  * that exist only with their setting are left out without it. Used by server.ts and the tests.
  */
-export async function buildApp({ config, store, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, store, logger, tracing }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustProxy(config.TRUST_PROXY),
     // Fastify's two lines a request give way to the one line of plugins/app/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The id is ours to choose: Fastify's own header handling would take any value as it came.
+    requestIdHeader: false,
+    genReqId: requestId,
     // Slow clients are bounded: headers and the whole request must arrive in time (then 408 and
     // the socket closes), idle keep-alive connections close. Node checks every second, so a
     // timeout fires within a second of its value (its default check runs every 30 s).
@@ -56,6 +61,15 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
 
   app.decorate('config', config);
   app.decorate('store', store);
+  app.decorate('tracing', tracing);
+  // Before every route and hook, so that each request is a span from its first hook on.
+  if (tracing) await app.register(tracing.fastifyPlugin);
+  // Every answer names its request (errors, 404s and load shedding too), so a client or nginx can
+  // quote it: added first, it runs before any plugin's hook can answer.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   // Added before any plugin's, so it runs after theirs (the outbox worker, the purge stop first).
   app.addHook('onClose', async () => store.close());
 
@@ -69,6 +83,17 @@ export async function buildApp({ config, store, logger }: AppDeps): Promise<Fast
       (!config.ADMIN_TOKEN && READ_SIDE.test(file)) || (!config.UNSUBSCRIBE_SECRET && file === UNSUBSCRIBE),
   });
   return app;
+}
+
+/**
+ * An incoming X-Request-Id (nginx's, or a caller's) is kept when it is a short plain token, so one
+ * id follows a request through the proxy's log and ours; anything else (too long, spaces, control
+ * characters, a JSON blob) goes no further than this and the request gets a new id.
+ */
+const CALLER_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' && CALLER_REQUEST_ID.test(id) ? id : randomUUID();
 }
 
 /** The operators' read side: without ADMIN_TOKEN its paths are plain 404s (the session route says it is off). */

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { articleIndexUrl } from '@hl/shared/contracts';
 import { legal } from '@hl/shared/site';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+const packageVersion: string = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8'),
+).version;
 
 const manifestUrl = (port: number) => z.url().default(`http://localhost:${port}/mf-manifest.json`);
 
@@ -93,6 +97,8 @@ const schema = z
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The release on every log line (and span): the image's build sets it to the commit it was built from. */
+    SERVICE_VERSION: z.string().trim().min(1).max(64).default(packageVersion),
     /** sqlite:<path> (the embedded default) or postgres://user:pass@host/db. */
     DATABASE_URL: z
       .string()
@@ -113,6 +119,13 @@ const schema = z
       })
       .default(9464),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Where traces go (OTLP over HTTP: an OpenTelemetry collector, Jaeger); unset, tracing is off
+     * and none of it is loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://otel-collector:4318' }),
+    ),
     /** Serve the shell's source maps (*.map): off by default, so production does not publish its sources. */
     SERVE_SOURCE_MAPS: flag(false),
     /** redis://... : the rate limits' counters live there, shared by every replica (unset: in memory). */

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import type { Config } from './config.ts';
 
 /** Keys that hold personal data or secrets: their values are censored at any depth of a log line. */
 export const PERSONAL_KEYS = new Set([
@@ -49,10 +51,21 @@ export function censorPersonalData(value: unknown, depth = 0): unknown {
   return copy ?? value;
 }
 
-/** Personal data and secrets never reach a log line: see censorPersonalData and REDACT_PATHS. */
-export function loggerOptions(level: string, pretty = Boolean(process.stdout.isTTY)): LoggerOptions {
+/** What every line says about its writer (service, version, instance) and the level it starts at. */
+export type LoggerSettings = Pick<Config, 'LOG_LEVEL' | 'SERVICE_VERSION'>;
+
+/** The name of this service on every log line (and, with tracing, on its spans). */
+export const SERVICE_NAME = 'bff';
+
+/**
+ * Personal data and secrets never reach a log line: see censorPersonalData and REDACT_PATHS. Each
+ * line names the service, its version and the instance (the host name: the container's in
+ * docker-compose), so lines from several replicas and releases can be told apart in one place.
+ */
+export function loggerOptions(settings: LoggerSettings, pretty = Boolean(process.stdout.isTTY)): LoggerOptions {
   return {
-    level,
+    level: settings.LOG_LEVEL,
+    base: { service: SERVICE_NAME, version: settings.SERVICE_VERSION, instance: os.hostname(), pid: process.pid },
     formatters: { log: (object) => censorPersonalData(object) as Record<string, unknown> },
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     // Pretty output only for a person at a terminal; JSON lines for everything else.
@@ -60,6 +73,18 @@ export function loggerOptions(level: string, pretty = Boolean(process.stdout.isT
   };
 }
 
-/** The BFF's logger; with a destination (tests capture lines this way) it writes JSON lines there. */
-export const createLogger = (level: string, destination?: DestinationStream) =>
-  destination ? pino(loggerOptions(level, false), destination) : pino(loggerOptions(level));
+/**
+ * The BFF's logger; with a destination (tests capture lines this way) it writes JSON lines there.
+ * `mixin` adds fields to every line (tracing's trace and span ids; nothing is called without it).
+ */
+export function createLogger(
+  settings: LoggerSettings,
+  destination?: DestinationStream,
+  mixin?: () => Record<string, unknown>,
+) {
+  const options = {
+    ...loggerOptions(settings, !destination && Boolean(process.stdout.isTTY)),
+    ...(mixin ? { mixin } : {}),
+  };
+  return destination ? pino(options, destination) : pino(options);
+}

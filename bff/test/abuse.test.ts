@@ -150,12 +150,14 @@ describe('CORS', () => {
       headers: {
         origin: 'https://www.bondbridge.example',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
+        'access-control-request-headers': 'content-type,traceparent',
       },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://www.bondbridge.example');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    // The forms and the tracker start a trace with each call.
+    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type, traceparent');
   });
 
   it('gives any other origin no CORS headers, so browsers refuse it', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { StaffRole } from '@hl/shared/staff';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, buildMetricsApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
@@ -72,13 +73,13 @@ export async function startApp(
   });
   const rawLogs: string[] = [];
   const logs: Array<Record<string, unknown>> = [];
-  const logger = createLogger(config.LOG_LEVEL, {
+  const logger = createLogger(config, {
     write(line: string) {
       rawLogs.push(line);
       logs.push(JSON.parse(line));
     },
   });
-  const store = await openStore(config.DATABASE_URL);
+  const store = await openStore(config.DATABASE_URL, { log: logger });
   const app = await buildApp({ config, store, logger });
   await app.ready();
   const metrics = await buildMetricsApp(app.metrics.registry);
@@ -96,6 +97,27 @@ export async function startApp(
       if (owned) await db.drop();
       fs.rmSync(shell, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app of a test file, started before its tests and closed after them: `current()` is the app
+ * (once started), `get` reads a route with the admin token unless other headers are given.
+ */
+export function useApp(env: Record<string, string> = {}) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startApp(env);
+  });
+  afterAll(async () => t?.close());
+  const current = () => {
+    if (!t) throw new Error('The app starts in beforeAll: use it inside a test.');
+    return t;
+  };
+  return {
+    current,
+    get: (url: string, headers: Record<string, string> = ADMIN_AUTH) =>
+      current().app.inject({ method: 'GET', url, headers }),
   };
 }
 

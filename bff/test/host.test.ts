@@ -130,20 +130,3 @@ describe('SERVE_SOURCE_MAPS=true', () => {
     }
   });
 });
-
-describe('readiness without a database', () => {
-  it('answers 503 when the database does not answer', async () => {
-    const t = await startApp();
-    try {
-      t.app.store.ping = async () => {
-        throw new Error('database gone');
-      };
-      const res = await t.app.inject({ url: '/readyz' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe('Database unreachable');
-      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
-});

@@ -78,7 +78,17 @@ describe('log lines', () => {
         spam: false,
       })),
     );
-    expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['hostname', 'lead', 'level', 'msg', 'pid', 'reqId', 'time']);
+    expect(Object.keys(stored[0] ?? {}).sort()).toEqual([
+      'instance',
+      'lead',
+      'level',
+      'msg',
+      'pid',
+      'reqId',
+      'service',
+      'time',
+      'version',
+    ]);
   });
 
   it('never writes a name, e-mail address, phone number, message, cookie or token', () => {
@@ -92,7 +102,7 @@ describe('log lines', () => {
   it('censors personal keys and secrets wherever a line carries them', () => {
     const lines: string[] = [];
     const logger = createLogger(
-      'info',
+      { LOG_LEVEL: 'info', SERVICE_VERSION: 'test' },
       new Writable({
         write(chunk, _encoding, done) {
           lines.push(String(chunk));

@@ -155,3 +155,55 @@ export async function webhookReceiver(secret: string): Promise<WebhookReceiver> 
       }),
   });
 }
+
+/** A span as an OTLP/HTTP JSON export carries it, with its attributes as a plain object. */
+export interface ExportedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  service: string;
+  attributes: Record<string, unknown>;
+}
+
+export interface OtlpReceiver {
+  /** The endpoint to give OTEL_EXPORTER_OTLP_ENDPOINT (the exporter adds /v1/traces). */
+  url: string;
+  spans: ExportedSpan[];
+  close(): Promise<void>;
+}
+
+type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
+const otlpValue = (value: OtlpValue) => value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue;
+const otlpAttributes = (attributes: Array<{ key: string; value: OtlpValue }> = []) =>
+  Object.fromEntries(attributes.map(({ key, value }) => [key, otlpValue(value)]));
+
+/** An OpenTelemetry collector's OTLP/HTTP traces endpoint, as the BFF's exporter sends JSON to it. */
+export async function otlpReceiver(): Promise<OtlpReceiver> {
+  const spans: ExportedSpan[] = [];
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    for (const resourceSpans of body.resourceSpans ?? []) {
+      const service = String(otlpAttributes(resourceSpans.resource?.attributes)['service.name']);
+      for (const scopeSpans of resourceSpans.scopeSpans ?? []) {
+        for (const span of scopeSpans.spans ?? []) {
+          spans.push({ ...span, service, attributes: otlpAttributes(span.attributes) });
+        }
+      }
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    spans,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -14,19 +14,22 @@ export const HOST_SHARED = {
   }),
 };
 
+/** The shared modules of a remote's manifest as today's build lists them (React 19, the @hl singletons). */
+export const sharedAsBuilt = (): BuildFacts['shared'] => [
+  { name: '@hl/shared/router', version: '0.1.0', singleton: true },
+  { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
+  { name: 'react-hot-toast', version: '2.6.1', requiredVersion: '^2.0.0', singleton: true },
+  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
+  { name: '@hl/shared/analytics', version: '0.1.0', singleton: true },
+];
+
 /** A calculators build as the release command describes it, compatible with that shell. */
 export function calculatorsBuild(version: string): BuildFacts {
   return {
     name: 'mf_calculators',
     version,
-    shared: [
-      { name: '@hl/shared/router', version: '0.1.0', singleton: true },
-      { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
-      { name: 'react-hot-toast', version: '2.6.1', requiredVersion: '^2.0.0', singleton: true },
-      { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
-      { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
-      { name: '@hl/shared/analytics', version: '0.1.0', singleton: true },
-    ],
+    shared: sharedAsBuilt(),
     exposes: ['CalculatorsSection'],
     contract: structuredClone(REMOTE_CONTRACT.mf_calculators) as BuildFacts['contract'],
   };

@@ -3,8 +3,31 @@ import { CALLBACK_PROMPT_SHOWN_KEY, NUDGE_DISMISSED_AT_KEY } from '@hl/shell/con
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
+ * What the federation runtime (@module-federation/runtime-core 2.9, `utils/share`) prints with
+ * console.warn when the version of a shared singleton the page runs does not satisfy a consumer's
+ * requiredVersion: "[ Federation Runtime ] Version 19.2.0 from shell of shared singleton module
+ * react does not satisfy the requirement of mf_calculators which needs ^18.0.0)". With strictVersion
+ * it is thrown instead, and the slot logs that error as why the remote is unavailable.
+ */
+export const SHARED_VERSION_WARNING =
+  /Version \S+ from \S+ of shared singleton module \S+ does not satisfy the requirement of/;
+
+/**
+ * The check every test ends with: a remote built against another major of a shared singleton
+ * (React 18 under the shell's 19) renders, but only by luck, so it fails the suite rather than
+ * passing with a console warning.
+ */
+export function expectNoSharedVersionWarnings(warnings: readonly string[]) {
+  expect(
+    warnings,
+    'Module Federation shared-version warnings: a remote asks for a version of a shared singleton the page does not run',
+  ).toEqual([]);
+}
+
+/**
  * Every test fails on an uncaught page error: a broken remote must never surface as one.
- * `pageErrors` is the list, for tests that want to look at it.
+ * `pageErrors` is the list, for tests that want to look at it. Likewise on a federation
+ * shared-version warning in the console of any page of the test (`federationWarnings`).
  *
  * The newsletter modal opens 4 s into a visit and makes the page behind it inert, which would
  * stop any longer test in its tracks. Tests start as a visitor who dismissed it earlier in the
@@ -14,7 +37,12 @@ import { test as base, expect, type Page } from '@playwright/test';
  * bottom-right corner: tests start as a visitor who closed the nudge a moment ago and has seen the
  * prompt this session; `test.use({ prompts: true })` gives a first visit instead.
  */
-export const test = base.extend<{ pageErrors: string[]; newsletter: boolean; prompts: boolean }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  federationWarnings: string[];
+  newsletter: boolean;
+  prompts: boolean;
+}>({
   newsletter: [false, { option: true }],
   prompts: [false, { option: true }],
   page: async ({ page, newsletter, prompts }, use) => {
@@ -38,6 +66,21 @@ export const test = base.extend<{ pageErrors: string[]; newsletter: boolean; pro
       page.on('pageerror', (error) => errors.push(String(error)));
       await use(errors);
       expect(errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  federationWarnings: [
+    async ({ context }, use) => {
+      const warnings: string[] = [];
+      // The context's console: every page of the test, popups included.
+      context.on('console', (message) => {
+        const type = message.type();
+        if ((type === 'warning' || type === 'error') && SHARED_VERSION_WARNING.test(message.text())) {
+          warnings.push(`${message.location().url}: ${message.text()}`);
+        }
+      });
+      await use(warnings);
+      expectNoSharedVersionWarnings(warnings);
     },
     { auto: true },
   ],

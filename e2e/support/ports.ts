@@ -22,6 +22,9 @@ export const ALT_BFF_PORT = base + 10;
 /** The releases test's remote server and BFF. */
 export const RELEASE_PORTS = { remote: base + 12, bff: base + 13 } as const;
 
+/** The Firefox smoke suite's stack: its BFF, then the four remotes. */
+export const FIREFOX_BASE = base + 30;
+
 /** The redeploy test's remote server and BFF. */
 export const REDEPLOY_PORTS = { remote: base + 15, bff: base + 16 } as const;
 
@@ -32,3 +35,11 @@ export const SMTP_PORT = base + 18;
 export const DEAD_PORT = base + 19;
 
 export const baseURL = `http://localhost:${E2E_PORTS.bff}`;
+
+/** The origins of the e2e BFFs' pages: the remotes answer CORS for these only. */
+export const SITE_ORIGINS = [
+  baseURL,
+  `http://localhost:${ALT_BFF_PORT}`,
+  `http://localhost:${RELEASE_PORTS.bff}`,
+  `http://localhost:${REDEPLOY_PORTS.bff}`,
+];

@@ -2,6 +2,7 @@ import { SECTION_IDS } from '@hl/shared/site-map';
 import { type APIRequestContext, type BrowserContext, devices, type Page } from '@playwright/test';
 import { expect, scrollThrough, test } from '../support/fixtures.ts';
 import { E2E_PORTS } from '../support/ports.ts';
+import { calculatorsFailing, fakeRegistry } from '../support/registry.ts';
 import { E2E_ADMIN_TOKEN } from '../support/stack.ts';
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -26,8 +27,9 @@ async function storedRecords(request: APIRequestContext, visitor: string, query 
 }
 
 /**
- * The visitor id the BFF gave this browser. The cookie is set by the answer to the tracker's first
- * batch, so its presence also says the tracker has loaded and delivered.
+ * The visitor id the BFF gave this browser, once the tracker has loaded and delivered its first
+ * batch: the page view is stored. (The cookie itself comes earlier, with the page's registry read,
+ * which assigns the visitor their remotes' versions.)
  */
 async function visitorOf(context: BrowserContext): Promise<string> {
   let visitor: string | undefined;
@@ -36,6 +38,11 @@ async function visitorOf(context: BrowserContext): Promise<string> {
       timeout: 15_000,
     })
     .toBeTruthy();
+  await expect
+    .poll(async () => (await storedRecords(context.request, visitor as string, 'kind=pageview')).length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
   return visitor as string;
 }
 
@@ -205,4 +212,26 @@ test('what is recorded before the tracker has loaded is delivered once it loads'
   const stored = await storedRecords(request, visitor);
   expect(stored.find((r) => r.kind === 'pageview')).toMatchObject({ path: '/' });
   expect(stored.find((r) => r.type === 'get_pre_approved')).toMatchObject({ element: 'hero', path: '/' });
+});
+
+test('records carry the versions of the remotes the page ran; a remote that fell back, the version it runs', async ({
+  page,
+  request,
+}) => {
+  const versions: Record<string, string> = { mf_knowledge: 'kn0w123', mf_leads: 'lead456', mf_analytics: 'an4lyt1' };
+  await fakeRegistry(
+    page,
+    calculatorsFailing((r) => ({ ...r, version: versions[r.name] ?? null })),
+  );
+  const visitor = await visit(page, '/calculators');
+  await expect(page.locator('#calculators').getByRole('heading', { name: 'Home Loan Calculators' })).toBeVisible();
+  // One record the shell makes (through the provider), one the tracker makes by itself.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+  await page.close({ runBeforeUnload: true });
+
+  const ran = { mf_calculators: 'good123', mf_analytics: 'an4lyt1' };
+  await expect.poll(async () => (await eventsOf(request, visitor, 'exit'))[0]?.payload.remotes).toMatchObject(ran);
+  expect((await eventsOf(request, visitor, 'nav_click'))[0]?.payload.remotes).toMatchObject(ran);
+  const stored = await storedRecords(request, visitor);
+  expect(stored.filter((r) => JSON.stringify(r.payload).includes('bad1234'))).toEqual([]);
 });

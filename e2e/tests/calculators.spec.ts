@@ -1,3 +1,6 @@
+import { deedsOfficeFees, formatDay, primeRate, transferDutyTable } from '@hl/shared/figures';
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
+import { BOND_COSTS_ARTICLE_PATH } from '@hl/shared/site-map';
 import type { Locator } from '@playwright/test';
 import { expect, scrollThrough, test } from '../support/fixtures.ts';
 
@@ -25,20 +28,121 @@ test('a hero tile opens the transfer calculator; typed values give the right fig
   await propertyValue.pressSequentially('1800000');
   await expect(propertyValue).toHaveValue('1,800,000');
 
-  // SARS duty on R1,800,000: 13,614 + 6% of 136,200 = R21,786
-  // (docs/REQUIREMENTS.md#transfer-duty-bands), shown as en-ZA formats it.
+  // SARS duty on R1,800,000: 13,614 + 6% of 136,200 = R21,786, shown as en-ZA formats it.
   await expect(figure(section, 'Transfer duty')).toHaveText(rand('R 21 786'));
   expect(await figure(section, 'Transfer duty').textContent()).toBe('R\u00a021\u00a0786');
-  // Attorney fees 28,500 + 0.9% of 800,000 = 35,700 + 15% VAT; bond costs 2,767 + 6,038 + 2,200 + 2,200.
-  await expect(figure(section, 'Attorney fees (incl. VAT)')).toHaveText(rand('R 41 055'));
-  await expect(figure(section, 'Bond registration costs')).toHaveText(rand('R 13 205'));
-  await expect(figure(section, 'Total upfront costs')).toHaveText(rand('R 76 046'));
+  // The bond left blank is the whole R1,800,000. Conveyancing guideline: 25,370 + 2,050 for each
+  // R200,000 (or part) above R1,000,000, 4 steps = R33,570 a fee. Attorney fees: 33,570 + 15% VAT
+  // 5,035.50 + Deeds Office 1,646 + lodgement 50 + disbursements 2,000 = R42,301.50; bond costs: 33,570
+  // + 5,035.50 + 1,646 + 50 + initiation fee at its cap (5,250 + VAT = 6,037.50) + disbursements 1,500
+  // = R47,839.
+  await expect(figure(section, 'Attorney fees')).toHaveText(rand('R 42 302'));
+  await expect(figure(section, 'Bond costs')).toHaveText(rand('R 47 839'));
+  await expect(figure(section, 'Total upfront costs')).toHaveText(rand('R 111 927'));
 
   // The inputs go to the URL, so the result survives a reload and can be shared.
   await expect(page).toHaveURL(/[?&]propertyValue=1800000(&|$)/);
   await page.reload();
   await expect(section.getByLabel('Property value')).toHaveValue('1,800,000');
-  await expect(figure(section, 'Total upfront costs')).toHaveText(rand('R 76 046'));
+  await expect(figure(section, 'Total upfront costs')).toHaveText(rand('R 111 927'));
+});
+
+test('the transfer bill is itemised from the official schedules, each line with its source, and said to be an estimate', async ({
+  page,
+}) => {
+  await page.goto('/calculators?calc=transfer');
+  const section = page.locator('#calculators');
+  await section.getByLabel('Property value').pressSequentially('1500000');
+  await section.getByLabel('Bond amount').pressSequentially('1350000');
+
+  // Duty: 3% of (1,500,000 − 1,210,000) = R8,700.
+  // Attorney fees: transfer fee on R1,500,000 (25,370 + 3 steps of 2,050) 31,520 + VAT 4,728 + Deeds
+  // Office transfer fee 1,646 (R1,000,001-R2,000,000) + lodgement 50 + disbursements 2,000 = R39,944.
+  // Bond costs: bond attorney's fee on R1,350,000 (25,370 + 2 steps) 29,470 + VAT 4,420.50 + Deeds
+  // Office bond fee 1,646 + lodgement 50 + initiation fee at its cap 6,037.50 + disbursements 1,500
+  // = R43,124. Total R91,768.
+  await expect(figure(section, 'Transfer duty')).toHaveText(rand('R 8 700'));
+  await expect(figure(section, 'Attorney fees')).toHaveText(rand('R 39 944'));
+  await expect(figure(section, 'Bond costs')).toHaveText(rand('R 43 124'));
+  await expect(figure(section, 'Total upfront costs')).toHaveText(rand('R 91 768'));
+
+  // The same four headings group the lines.
+  const groups = section.locator('[data-breakdown] table');
+  await expect(groups.locator('caption')).toHaveText([
+    rand('Transfer duty R 8 700'),
+    rand('Attorney fees R 39 944'),
+    rand('Bond costs R 43 124'),
+  ]);
+  const bondCosts = section.getByRole('table', { name: /^Bond costs/ });
+  const deedsFee = bondCosts.getByRole('row', { name: /Deeds Office bond registration fee/ });
+  await expect(deedsFee.getByRole('cell').first()).toHaveText(rand('R 1 646,00'));
+  await expect(deedsFee).toContainText(`Deeds Office fee schedule from ${formatDay(deedsOfficeFees.appliesFrom)}`);
+  await expect(deedsFee.getByRole('link')).toHaveAttribute('href', deedsOfficeFees.sources[0]?.url ?? '');
+  const duty = section.getByRole('table', { name: /^Transfer duty/ }).getByRole('row', { name: /Transfer duty/ });
+  await expect(duty.getByRole('link')).toHaveAttribute('href', transferDutyTable.sources[0]?.url ?? '');
+  // Every line names its source, the estimates say they are.
+  const lines = section.locator('[data-breakdown] tbody tr');
+  await expect(lines).toHaveCount(12);
+  for (const line of await lines.all()) await expect(line.getByRole('link')).toHaveAttribute('href', /^https?:\/\//);
+  await expect(section.locator('[data-breakdown] tbody th', { hasText: '(estimate)' })).toHaveCount(2);
+
+  await expect(section.getByRole('note')).toContainText(
+    'This is an estimate: your conveyancer confirms the final bill',
+  );
+  const footer = section.locator('[data-calculator="transfer"] footer');
+  await expect(footer).toContainText(/Figures as of \d{1,2} [A-Z][a-z]+ \d{4}/);
+  await expect(footer).toContainText(NOT_ADVICE_NOTE);
+
+  await section.getByRole('link', { name: 'Bond and transfer costs explained' }).click();
+  await expect(page).toHaveURL(BOND_COSTS_ARTICLE_PATH);
+  await expect(
+    page.getByRole('dialog', { name: 'Bond and Transfer Costs in South Africa: What You Pay, to Whom and When' }),
+  ).toBeVisible();
+});
+
+test('the rate starts at prime, and the results say what they become if prime moves', async ({ page }) => {
+  await page.goto('/calculators?calc=repayment');
+  const section = page.locator('#calculators');
+  const rate = section.getByLabel('Interest rate');
+  await expect(rate).toHaveValue(String(primeRate.value));
+  await expect(rate).toHaveAccessibleDescription(new RegExp(`prime on ${formatDay(primeRate.appliesFrom)}`));
+
+  // Worked at 10.5% whatever prime is, so the rows below are the figures computed by hand:
+  // R1,000,000 over 240 months, monthly rate = annual ÷ 12; P·r ÷ (1 − (1 + r)^−240).
+  await rate.fill('10.5');
+  await section.getByLabel('Loan amount').pressSequentially('1000000');
+  await expect(figure(section, 'Monthly repayment')).toHaveText(rand('R 9 984'));
+  const whatIf = section.getByRole('table', { name: 'If prime moves' });
+  await expect(whatIf.locator('tbody tr')).toHaveText([
+    rand('−1 point9.50%R 9 321'),
+    rand('−0.5 points10.00%R 9 650'),
+    rand('+0.5 points11.00%R 10 322'),
+    rand('+1 point11.50%R 10 664'),
+    rand('+2 points12.50%R 11 361'),
+  ]);
+
+  // "How this is worked out" opens from the keyboard and shows the formula with these numbers.
+  const working = section.locator('summary', { hasText: 'How this is worked out' });
+  await working.focus();
+  await page.keyboard.press('Enter');
+  await expect(section.locator('details[data-explainer]').first()).toContainText('R 1 000 000'.replace(/ /g, '\u00a0'));
+  await expect(section.locator('details[data-explainer]').first()).toContainText('10.50% a year, 0.8750% a month');
+
+  // Affordability: 30% of R30,000 = R9,000 a month, the loan it repays over 240 months:
+  // 9,000 × (1 − (1 + r)^−240) ÷ r.
+  await section.getByRole('button', { name: 'Affordability' }).click();
+  await section.getByLabel('Gross monthly income').fill('30000');
+  await section.getByLabel('Net monthly income').fill('20000');
+  await section.getByLabel('Monthly expenses').fill('5000');
+  await section.getByLabel('Interest rate').fill('10.5');
+  await expect(figure(section, 'Estimated loan amount')).toHaveText(rand('R 901 460'));
+  await expect(section.getByRole('table', { name: 'If prime moves' }).locator('tbody tr')).toHaveText([
+    rand('−1 point9.50%R 965 529'),
+    rand('−0.5 points10.00%R 932 622'),
+    rand('+0.5 points11.00%R 871 934'),
+    rand('+1 point11.50%R 843 938'),
+    rand('+2 points12.50%R 792 156'),
+  ]);
 });
 
 test('the affordability error shows in the browser when expenses reach net income', async ({ page }) => {
@@ -91,9 +195,13 @@ test('results changing as the visitor types do not shift what is below them', as
   const section = page.locator('#calculators');
   const below = section.getByRole('button', { name: /Discuss Results with an Expert/ });
   await expect(below).toBeVisible();
-  const y = async () => (await below.boundingBox())?.y ?? Number.NaN;
-  const top = async () => (await section.boundingBox())?.y ?? Number.NaN;
-  const offset = async () => (await y()) - (await top());
+  // Both tops in one measurement: typing may scroll the page, even between two separate reads.
+  const offset = () =>
+    below.evaluate(
+      (button) =>
+        button.getBoundingClientRect().top -
+        (button.closest('#calculators')?.getBoundingClientRect().top ?? Number.NaN),
+    );
   const before = await offset();
 
   await section.getByLabel('Gross monthly income').fill('45000');
@@ -105,4 +213,12 @@ test('results changing as the visitor types do not shift what is below them', as
   await section.getByLabel('Monthly expenses').fill('40000');
   await expect(section.getByRole('alert')).toBeVisible();
   expect(await offset()).toBe(before);
+
+  // The transfer bill's lines are there, at zero, before the price is typed.
+  await section.getByRole('button', { name: 'Transfer Costs' }).click();
+  await expect(section.locator('[data-breakdown] tbody tr')).toHaveCount(12);
+  const empty = await offset();
+  await section.getByLabel('Property value').fill('1500000');
+  await expect(figure(section, 'Total upfront costs')).not.toHaveText(rand('R 0'));
+  expect(await offset()).toBe(empty);
 });

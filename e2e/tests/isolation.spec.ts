@@ -1,6 +1,6 @@
 import { REMOTES, type Service, startRemote, stop } from '@hl/tooling/stack';
 import { expect, scrollThrough, test } from '../support/fixtures.ts';
-import { ALT_BFF_PORT, DEAD_PORT, E2E_PORTS } from '../support/ports.ts';
+import { ALT_BFF_PORT, DEAD_PORT, E2E_PORTS, SITE_ORIGINS } from '../support/ports.ts';
 import { SLOTS } from '../support/slots.ts';
 import { startBffWith } from '../support/stack.ts';
 
@@ -89,7 +89,7 @@ test.describe('a remote that is down costs only its own slots', () => {
       await page.goto(`http://localhost:${ALT_BFF_PORT}/contact`);
       const contact = page.locator('#contact');
       await expect(contact.getByTestId('remote-fallback')).toBeVisible();
-      revived = await startRemote('mf-leads', DEAD_PORT, { quiet: true });
+      revived = await startRemote('mf-leads', DEAD_PORT, { quiet: true, siteOrigins: SITE_ORIGINS });
       await contact.getByRole('button', { name: 'Try again' }).click();
       await expect(contact.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
       await expect(contact.getByTestId('remote-fallback')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, type Service, startRemote, stop } from '@hl/tooling/stack';
+import { ROOT, type Service, siteOrigin, startRemote, stop } from '@hl/tooling/stack';
 import { expect, test } from '../support/fixtures.ts';
 import { REDEPLOY_PORTS } from '../support/ports.ts';
 import { buildCalculatorsVariant } from '../support/remote-build.ts';
@@ -30,7 +30,11 @@ test('a remote rebuilt with a visible change is picked up by a reload, the shell
   try {
     // Deploy v1: the current build, served from its own origin.
     fs.cpSync(path.join(ROOT, 'mf-calculators/dist'), SERVED, { recursive: true });
-    remote = await startRemote('mf-calculators', REMOTE_PORT, { quiet: true, dist: SERVED });
+    remote = await startRemote('mf-calculators', REMOTE_PORT, {
+      quiet: true,
+      dist: SERVED,
+      siteOrigins: [siteOrigin(BFF_PORT)],
+    });
     bff = await startBffWith(BFF_PORT, { MF_CALCULATORS_URL: `http://localhost:${REMOTE_PORT}/mf-manifest.json` });
 
     await page.goto(`http://localhost:${BFF_PORT}/calculators`);

@@ -61,6 +61,7 @@ test.beforeAll(async () => {
   }
   remote = await startRemote('mf-calculators', RELEASE_PORTS.remote, {
     quiet: true,
+    siteOrigins: [site],
     dist: path.join(ROOT, 'mf-calculators/dist'),
     releasesDir: RELEASES,
   });

@@ -52,7 +52,7 @@ function figures(state: SectionState, showAll: boolean): string[] {
     }
     case 'transfer': {
       const r = transferCosts(readTransfer(inputs.transfer));
-      return [formatRand(r.transferDuty), formatRand(r.attorneyFees), formatRand(r.bondCosts), formatRand(r.total)];
+      return [...r.groups.flatMap((group) => group.lines.map((line) => formatRand(line.amount))), formatRand(r.total)];
     }
     case 'extra': {
       const r = extraPayment(readExtraPayment(inputs.extra));

@@ -33,6 +33,7 @@ export function writeFixtureArticle(
     seoTitle: '"A short SEO title"',
     seoDescription: '"A real summary for search results."',
     publishedAt: `"2024-09-${String((Number(id) % 28) + 1).padStart(2, '0')}T09:00:00"`,
+    reviewedAt: '"2025-01-10T09:00:00"',
   };
   const lines = Object.entries({ ...defaults, ...fields })
     .filter(([, value]) => value !== null)

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { articleIndexSchema } from '@hl/shared/contracts';
+import { formatDay, formatPercent, primeRate } from '@hl/shared/figures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILLER, type FixtureArticle, SENTENCE, writeFixtureArticle } from './article-fixtures.ts';
 import {
@@ -14,6 +15,7 @@ import {
   jsString,
   main,
   renderArticleIndexJson,
+  renderArticleModule,
   renderIndexModule,
   renderLoaderModule,
   toArticleSummary,
@@ -100,6 +102,7 @@ describe('a valid library', () => {
       seoDescription: 'A real summary for search results.',
       featuredImage: '/rates.svg',
       published_at: '2024-09-08T09:00:00',
+      reviewed_at: '2025-01-10T09:00:00',
     });
   });
 });
@@ -274,7 +277,7 @@ describe('failure rules: each names the article file and the problem', () => {
     expect(problems).toHaveLength(2);
     expect(message).toMatch(/^Content build failed: 2 problems in /);
     expect(message).toContain('3-article-number-3.md: field "author" unknown author "nobody"');
-    expect(message).toContain('4-article-number-4.md: placeholder text "TODO" on line 13');
+    expect(message).toContain('4-article-number-4.md: placeholder text "TODO" on line 14');
   });
 });
 
@@ -422,6 +425,7 @@ describe('generated modules', () => {
       author: 'The Transfers & Legal Desk',
       tags: ['transfer duty', 'costs'],
       published_at: '2024-10-09T09:00:00',
+      reviewed_at: '2025-01-10T09:00:00',
     });
     expect(json).not.toMatch(/<h2|<p>|compare bond offers/);
     expect(renderArticleIndexJson([...articles].reverse(), { 'legal-desk': 'x' })).toBe(
@@ -442,15 +446,52 @@ describe('generated modules', () => {
   });
 });
 
-describe('command line', () => {
-  const realFacts = readFileSync(new URL('../content/facts.yaml', import.meta.url), 'utf8');
+describe('figures in the text', () => {
+  const withSentence = (sentence: string) => `${FILLER}${sentence}\n`;
 
-  function project(faqs = '[]'): string {
-    const root = join(dir, 'project');
+  it('computes {{…}} placeholders into the HTML and dates the article by its figures', () => {
+    writeArticle({ id: '3', body: withSentence('Prime has been {{prime}} since {{prime.since}}.') });
+    const [article] = compileArticles({ articlesDir: dir });
+    expect(article?.html).toContain(
+      `Prime has been ${formatPercent(primeRate.value)} since ${formatDay(primeRate.appliesFrom)}.`,
+    );
+    expect(article?.figuresAsOf).toBe(primeRate.lastConfirmed);
+    expect(renderArticleModule(article as CompiledArticle)).toContain(`figuresAsOf: "${primeRate.lastConfirmed}"`);
+  });
+
+  it('an article without moving figures has no "figures as of" date', () => {
+    writeArticle({ id: '3' });
+    expect(compileArticles({ articlesDir: dir })[0]?.figuresAsOf).toBeUndefined();
+  });
+
+  it('refuses an article whose typed figure disagrees with the source', () => {
+    const stale = formatPercent(primeRate.value - 0.25);
+    const file = writeArticle({ id: '3', body: withSentence(`Prime has been ${stale} since 29 January 2026.`) });
+    expectProblem(file, /\[typed-figure\] types prime as [\d.]+, which disagrees with the source \(\d+\.\d{2}% from/);
+  });
+
+  it('refuses a current figure typed by hand: it would not follow the source', () => {
+    const file = writeArticle({ id: '3', body: withSentence(`Prime is ${formatPercent(primeRate.value)}.`) });
+    expectProblem(file, /\[typed-figure\] types prime \([\d.]+\) by hand: write it as a placeholder/);
+  });
+
+  it('refuses an unknown name, a missing argument and braces that are not a placeholder', () => {
+    const file = writeArticle({
+      id: '3',
+      body: withSentence('A {{bogus}} and {{instalment loan=1}} and {{ Prime }}.'),
+    });
+    expectProblem(file, /unknown figure or calculation \{\{bogus\}\}/);
+    expectProblem(file, /\{\{instalment loan=1\}\}: needs rate=, needs years=/);
+    expectProblem(file, /\{\{ Prime \}\} is not a placeholder/);
+  });
+});
+
+describe('command line', () => {
+  // Each project gets its own folder: Node caches a data module by its path.
+  function project(faqs = '[]', name = 'project'): string {
+    const root = join(dir, name);
     mkdirSync(join(root, 'content/articles'), { recursive: true });
     mkdirSync(join(root, 'src/content/data'), { recursive: true });
-    writeFileSync(join(root, 'content/facts.yaml'), realFacts);
-    writeFileSync(join(root, 'content/allow-list.yaml'), '{}\n');
     writeFileSync(join(root, 'src/content/data/faqs.ts'), `export const faqs = ${faqs};\n`);
     writeFileSync(
       join(root, 'src/content/data/authors.ts'),
@@ -467,11 +508,11 @@ describe('command line', () => {
     const root = project();
     const previous = dir;
     dir = join(root, 'content/articles');
-    writeArticle({ id: '2', fields: { reviewedAt: '"2026-11-23T09:00:00"' } });
+    writeArticle({ id: '2' });
     dir = previous;
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await main(root)).toBe(0);
-    expect(log.mock.calls[0]?.[0]).toMatch(/^content: 1 articles compiled/);
+    expect(log.mock.calls[0]?.[0]).toMatch(/^content: 1 articles and 0 FAQs compiled/);
     expect(existsSync(join(root, 'src/content/generated/articles/2.ts'))).toBe(true);
     expect(existsSync(join(root, 'src/content/generated/load-article.ts'))).toBe(true);
     const index = JSON.parse(readFileSync(join(root, 'src/content/generated/articles.json'), 'utf8'));
@@ -496,39 +537,39 @@ describe('command line', () => {
     error.mockRestore();
   });
 
-  it('exits 1 and names the FAQ whose answer contradicts the facts reference', async () => {
-    const root = project(
-      JSON.stringify([{ id: 'educate-subsidy', answer: 'First Home Finance pays a subsidy of R30,000 to R130,000.' }]),
+  it('computes the FAQ answers into their own module, and refuses one that types a figure by hand', async () => {
+    const faq = { id: 'educate-rates', category: 'educate', question: 'What is prime?' };
+    let root = project(JSON.stringify([{ ...faq, answer: 'Prime has been {{prime}} since {{prime.since}}.' }]));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(root)).toBe(0);
+    const written = readFileSync(join(root, 'src/content/generated/faqs.ts'), 'utf8');
+    expect(written).toContain(
+      `Prime has been ${formatPercent(primeRate.value)} since ${formatDay(primeRate.appliesFrom)}.`,
+    );
+    log.mockRestore();
+
+    root = project(
+      JSON.stringify([{ ...faq, answer: `Prime is ${formatPercent(primeRate.value - 0.25)} today.` }]),
+      'stale',
     );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await main(root)).toBe(1);
     expect(error.mock.calls[0]?.[0]).toMatch(
-      /faqs\.ts \(educate-subsidy\): \[first-home-finance\].*R30,000 to R130,000/,
+      /faqs\.ts \(educate-rates\): \[typed-figure\] types prime as [\d.]+, which disagrees with the source/,
     );
     error.mockRestore();
   });
 
-  it('exits 1 naming the file when the facts reference or the allow-list is missing', async () => {
+  it('prints what is due for confirmation on the day it runs', async () => {
     const root = project();
-    rmSync(join(root, 'content/facts.yaml'));
-    rmSync(join(root, 'content/allow-list.yaml'));
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await main(root)).toBe(1);
-    expect(error.mock.calls[0]?.[0]).toMatch(/content\/facts\.yaml: not found/);
-    expect(error.mock.calls[0]?.[0]).toMatch(/content\/allow-list\.yaml: not found/);
-    error.mockRestore();
-  });
-
-  it('exits 1 and names the fact when the facts reference is inconsistent', async () => {
-    const root = project();
-    writeFileSync(
-      join(root, 'content/facts.yaml'),
-      realFacts.replace('example: { price: 1800000, duty: 21786 }', 'example: { price: 1800000, duty: 19000 }'),
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(root, '2026-11-27')).toBe(0);
+    const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(printed).toContain('due for confirmation on 27 November 2026');
+    expect(printed).toContain(
+      `prime last confirmed ${formatDay(primeRate.lastConfirmed)}; the Reserve Bank has met since`,
     );
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await main(root)).toBe(1);
-    expect(error.mock.calls[0]?.[0]).toMatch(/transferDuty 2025-04-01: example 1800000 pays 21786, not 19000/);
-    error.mockRestore();
+    log.mockRestore();
   });
 
   it('exits 1 when a data module is missing', async () => {

@@ -4,12 +4,15 @@
  *   node --import tsx scripts/build-content.ts        (npm run content, run first by build/typecheck/test)
  *
  * Reads content/articles/*.md (format: content/README.md), validates every article and compiles its
- * markdown to HTML with marked, so the browser never ships a markdown parser. Every article and FAQ
- * answer is checked against the facts reference (content/facts.yaml, checks in fact-checks.ts);
- * content/allow-list.yaml names the articles still waiting for a correction. Writes, deterministically:
+ * markdown to HTML with marked, so the browser never ships a markdown parser. The figures and worked
+ * examples the articles and FAQ answers name ({{prime}}, {{instalment loan=… rate=prime years=20}})
+ * are computed here from @hl/shared/figures with @hl/shared/finance (placeholders.ts), and the text
+ * as written is checked (content-checks.ts: no moving figure typed by hand, the editorial rules).
+ * Prints what figures are due for confirmation. Writes, deterministically:
  *   src/content/generated/articles-index.ts   the ArticleIndexEntry list (what the cards show), newest first
- *   src/content/generated/articles/{id}.ts    one module per article: its HTML and tags (a lazily loaded chunk)
+ *   src/content/generated/articles/{id}.ts    one module per article: its HTML, tags and the date of its figures
  *   src/content/generated/load-article.ts     loadArticleBody(id): a static map of dynamic imports
+ *   src/content/generated/faqs.ts             the FAQs with their figures computed
  *   src/content/generated/articles.json       the published article index (copied beside mf-manifest.json:
  *                                             the BFF reads it for article heads, the sitemap and 404s)
  * Any problem fails the run (exit code 1) with one line per problem naming the file.
@@ -19,11 +22,11 @@ import { register } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ARTICLE_INDEX_FILE, type ArticleIndex } from '@hl/shared/contracts';
+import { dueForConfirmation, figuresAsOf, formatDay } from '@hl/shared/figures';
 import { escapeHtml } from '@hl/shared/metadata';
 import { articleIdFromSlugId, CALCULATOR_IDS, SECTION_IDS } from '@hl/shared/site-map';
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import { countWords, formatReadTime, markdownToPlainText, readTimeMinutes } from '../src/content/articles/read-time.ts';
 import {
   ARTICLE_CATEGORIES,
@@ -33,8 +36,8 @@ import {
 } from '../src/content/articles/schema.ts';
 import { articlePath, slugify } from '../src/content/articles/slug.ts';
 import type { ArticleAuthor, ArticleSummary } from '../src/content/articles/types.ts';
-import { CHECK_IDS, type CheckId, checkFacts } from './fact-checks.ts';
-import { type Facts, FactsError, formatDay, loadFacts } from './facts.ts';
+import { type CheckId, checkContent } from './content-checks.ts';
+import { expandPlaceholders, withoutPlaceholders } from './placeholders.ts';
 import { unitsOf, unitsOfText } from './text-units.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -71,68 +74,8 @@ export interface ContentProblem {
   /** File name inside the articles folder, e.g. 18-transfer-duty.md. */
   file: string;
   message: string;
-  /** The facts check that found it, when one did. */
+  /** The content check that found it, when one did. */
   check?: CheckId;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The facts reference and the allow-list
-
-/**
- * Articles that still fail a check, by check and article id, each with what is wrong. The build
- * passes them over (and counts them) so the rest of the library stays checked; an entry that no
- * longer fails is itself a problem, so the list only shrinks.
- */
-export type AllowList = Partial<Record<CheckId, Record<string, string>>>;
-
-const allowListSchema = z
-  .record(
-    z.string(),
-    z.record(z.string().regex(/^[1-9]\d*$/, 'must be an article id'), z.string().min(1, 'must say what is wrong')),
-  )
-  .superRefine((value, context) => {
-    for (const key of Object.keys(value)) {
-      if (!(CHECK_IDS as readonly string[]).includes(key)) {
-        context.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `unknown check "${key}"; expected one of ${CHECK_IDS.join(', ')}`,
-        });
-      }
-    }
-  });
-
-export function parseAllowList(text: string, file = 'content/allow-list.yaml'): AllowList {
-  const data = parseYaml(text, { uniqueKeys: true }) ?? {};
-  const result = allowListSchema.safeParse(data);
-  if (!result.success) {
-    throw new ContentBuildError(
-      result.error.issues.map((issue) => ({ file, message: `${issue.path.join('.')}: ${issue.message}` })),
-      file,
-    );
-  }
-  return result.data as AllowList;
-}
-
-/** What the fact checks need: the reference, the allow-list and the day the build runs. */
-export interface ContentReference {
-  facts: Facts;
-  allowList: AllowList;
-  /** YYYY-MM-DD. */
-  today: string;
-}
-
-export function loadContentReference(root: string, today = new Date().toISOString().slice(0, 10)): ContentReference {
-  const factsFile = join(root, 'content/facts.yaml');
-  const allowListFile = join(root, 'content/allow-list.yaml');
-  const missing = [factsFile, allowListFile].filter((file) => !existsSync(file));
-  if (missing.length > 0) {
-    throw new ContentBuildError(
-      missing.map((file) => ({ file: relative(root, file), message: 'not found: the content checks read it' })),
-      'content',
-    );
-  }
-  return { facts: loadFacts(factsFile), allowList: parseAllowList(readFileSync(allowListFile, 'utf8')), today };
 }
 
 export class ContentBuildError extends Error {
@@ -155,8 +98,8 @@ export interface CompileOptions {
   authorKeys?: readonly string[];
   /** Keys of categoryImages in src/content/data/category-images.ts; defaults to the schema's categories. */
   categories?: readonly string[];
-  /** When given, every article is checked against the facts reference (see fact-checks.ts). */
-  reference?: ContentReference;
+  /** The day of the build (YYYY-MM-DD): reviewed_at may not be after it. Defaults to today. */
+  today?: string;
 }
 
 export interface CompiledArticle {
@@ -169,8 +112,10 @@ export interface CompiledArticle {
   readTime: string;
   slug: string;
   path: string;
-  /** The body compiled to HTML, as the reader renders it. */
+  /** The body compiled to HTML, with its figures computed, as the reader renders it. */
   html: string;
+  /** The oldest last-confirmed day of the figures the body uses (YYYY-MM-DD); none without figures. */
+  figuresAsOf?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,9 +186,16 @@ function parseArticle(
     if (typeof id === 'string' && /^[1-9]\d*$/.test(id) && typeof title === 'string') rememberRejected(id, title);
     return undefined;
   }
+  // The card's and the search result's texts may name figures too: computed like the body's.
+  const frontMatter = { ...result.data };
+  for (const field of ['excerpt', 'seoDescription'] as const) {
+    const expansion = expandPlaceholders(frontMatter[field]);
+    for (const message of expansion.problems) report(`${field}: ${message}`);
+    frontMatter[field] = expansion.text;
+  }
   return {
     ...source,
-    frontMatter: result.data,
+    frontMatter,
     body: text.slice(match[0].length),
     bodyLine: lineOf(text, match[0].length),
   };
@@ -381,9 +333,10 @@ export interface ContentAnalysis {
   articles: CompiledArticle[];
   /** Every problem found, in file order; the build fails when there is any. */
   problems: ContentProblem[];
-  /** Problems of articles the allow-list names for that check: reported, not failing. */
-  allowed: ContentProblem[];
 }
+
+/** The build's day, YYYY-MM-DD (UTC). */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** The day an article speaks for: reviewed_at, else published_at. */
 export function articleDay(frontMatter: ArticleFrontMatter): string {
@@ -394,7 +347,7 @@ export function articleDay(frontMatter: ArticleFrontMatter): string {
 function reviewedAtProblems(frontMatter: ArticleFrontMatter, today: string): string[] {
   const { reviewedAt, publishedAt } = frontMatter;
   if (!reviewedAt) {
-    return ['field "reviewedAt" is missing: the day the article was last checked against content/facts.yaml'];
+    return ['field "reviewedAt" is missing: the day someone last checked every fact of the article'];
   }
   const problems: string[] = [];
   if (reviewedAt < publishedAt) problems.push(`reviewedAt ${reviewedAt} is before publishedAt ${publishedAt}`);
@@ -414,7 +367,6 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
     return {
       articles: [],
       problems: [{ file: basename(articlesDir), message: 'articles folder not found' }],
-      allowed: [],
     };
   }
   const files = readdirSync(articlesDir)
@@ -469,30 +421,20 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
     ),
   ]);
   const compiled: CompiledArticle[] = [];
-  const allowed: ContentProblem[] = [];
+  const today = options.today ?? todayIso();
   for (const article of parsed) {
     const report = reporter(article.file);
-    if (options.reference) {
-      const { facts, allowList, today } = options.reference;
-      const { id } = article.frontMatter;
-      const found = [
-        ...reviewedAtProblems(article.frontMatter, today).map((message) => ({
-          check: 'reviewed-at' as const,
-          message,
-        })),
-        ...checkFacts({
-          facts,
-          today,
-          date: articleDay(article.frontMatter),
-          units: unitsOf(article.body, article.bodyLine),
-        }),
-      ];
-      for (const { check, message } of found) {
-        const entry = { file: article.file, check, message: `[${check}] ${message}` };
-        if (allowList[check]?.[id] !== undefined) allowed.push(entry);
-        else problems.push(entry);
-      }
+    for (const message of reviewedAtProblems(article.frontMatter, today)) {
+      problems.push({ file: article.file, check: 'reviewed-at', message: `[reviewed-at] ${message}` });
     }
+    const checked = checkContent({
+      date: articleDay(article.frontMatter),
+      units: unitsOf(withoutPlaceholders(article.body), article.bodyLine),
+    });
+    for (const { check, message } of checked)
+      problems.push({ file: article.file, check, message: `[${check}] ${message}` });
+    const expansion = expandPlaceholders(article.body);
+    for (const message of expansion.problems) report(message);
     const words = countWords(article.body);
     const minutes = readTimeMinutes(words);
     if (minutes < MIN_READ_MINUTES || minutes > MAX_READ_MINUTES) {
@@ -500,8 +442,9 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
         `read time ${minutes} min (${words} words) is outside ${MIN_READ_MINUTES}-${MAX_READ_MINUTES} minutes: a body needs about 1,100 to 1,760 words`,
       );
     }
-    const html = compileMarkdown(article.body, pathsById, report);
+    const html = compileMarkdown(expansion.text, pathsById, report);
     const { id, title } = article.frontMatter;
+    const asOf = figuresAsOf([...expansion.figures]);
     compiled.push({
       file: article.file,
       frontMatter: article.frontMatter,
@@ -512,57 +455,30 @@ export function analyseArticles(options: CompileOptions): ContentAnalysis {
       slug: slugify(title),
       path: articlePath({ _id: id, title }),
       html,
+      ...(asOf ? { figuresAsOf: asOf } : {}),
     });
   }
 
-  if (options.reference) problems.push(...staleAllowListEntries(options.reference.allowList, parsed, allowed));
-
   const order = new Map(files.map((file, index) => [file, index]));
   problems.sort((a, b) => (order.get(a.file) ?? files.length) - (order.get(b.file) ?? files.length));
-  return { articles: compiled.sort((a, b) => byNewest(a.frontMatter, b.frontMatter)), problems, allowed };
+  return { articles: compiled.sort((a, b) => byNewest(a.frontMatter, b.frontMatter)), problems };
 }
 
-/** Allow-list entries naming no article, or an article that no longer fails that check. */
-function staleAllowListEntries(
-  allowList: AllowList,
-  parsed: readonly ParsedArticle[],
-  allowed: readonly ContentProblem[],
-): ContentProblem[] {
-  const fileById = new Map(parsed.map((a) => [a.frontMatter.id, a.file]));
-  const problems: ContentProblem[] = [];
-  for (const [check, entries] of Object.entries(allowList) as Array<[CheckId, Record<string, string>]>) {
-    for (const id of Object.keys(entries)) {
-      const file = fileById.get(id);
-      if (!file) {
-        problems.push({ file: 'allow-list.yaml', message: `${check}: no article has id "${id}"` });
-      } else if (!allowed.some((p) => p.file === file && p.check === check)) {
-        problems.push({
-          file: 'allow-list.yaml',
-          message: `${check}: article ${id} (${file}) passes this check now: remove it from the allow-list`,
-        });
-      }
-    }
-  }
-  return problems;
-}
-
-/** Fact-check problems of FAQ answers (a FAQ has no date of its own: it speaks for today). */
-export function faqProblems(
-  faqs: ReadonlyArray<{ id: string; answer: string }>,
-  reference: Pick<ContentReference, 'facts' | 'today'>,
-): ContentProblem[] {
-  return faqs.flatMap((faq) =>
-    checkFacts({
-      facts: reference.facts,
-      today: reference.today,
-      date: reference.today,
-      units: unitsOfText(faq.answer),
-    }).map(({ check, message }) => ({
-      file: `faqs.ts (${faq.id})`,
-      check,
-      message: `[${check}] ${message.replace(/ \(line 1\)/, '')}`,
-    })),
+/** A FAQ answer as the visitor reads it, its figures computed, with the problems of the text as written. */
+export function compileFaqAnswer(
+  faq: { id: string; answer: string },
+  today: string,
+): { answer: string; figures: ReturnType<typeof expandPlaceholders>['figures']; problems: ContentProblem[] } {
+  const file = `faqs.ts (${faq.id})`;
+  const checked = checkContent({ date: today, units: unitsOfText(withoutPlaceholders(faq.answer)) }).map(
+    ({ check, message }) => ({ file, check, message: `[${check}] ${message.replace(/ \(line 1\)/, '')}` }),
   );
+  const expansion = expandPlaceholders(faq.answer);
+  return {
+    answer: expansion.text,
+    figures: expansion.figures,
+    problems: [...checked, ...expansion.problems.map((message) => ({ file, message }))],
+  };
 }
 
 /** Reads, validates and compiles every article; throws ContentBuildError listing every problem found. */
@@ -570,7 +486,7 @@ export function compileArticles(options: CompileOptions): CompiledArticle[] {
   return compileArticlesWithReport(options).articles;
 }
 
-/** compileArticles, also returning the problems the allow-list passed over. */
+/** compileArticles, returning the whole analysis. */
 export function compileArticlesWithReport(options: CompileOptions): ContentAnalysis {
   const analysis = analyseArticles(options);
   const { problems } = analysis;
@@ -671,6 +587,7 @@ export function renderArticleModule(article: CompiledArticle): string {
     'const article: ArticleBody = {',
     `  html: ${jsString(article.html)},`,
     `  tags: [${article.frontMatter.tags.map(jsString).join(', ')}],`,
+    ...(article.figuresAsOf ? [`  figuresAsOf: ${jsString(article.figuresAsOf)},`] : []),
     '};',
     '',
     'export default article;',
@@ -703,6 +620,32 @@ export function renderLoaderModule(articles: readonly CompiledArticle[]): string
     '  const module = await load();',
     '  return module.default;',
     '}',
+    '',
+  ].join('\n');
+}
+
+/** The FAQs with their figures computed: what the knowledge center's tabs show. */
+export function renderFaqsModule(
+  faqs: ReadonlyArray<{ id: string; category: string; question: string; answer: string }>,
+): string {
+  const items = faqs.map((faq) =>
+    [
+      '  {',
+      `    id: ${jsString(faq.id)},`,
+      `    category: ${jsString(faq.category)} as Faq['category'],`,
+      `    question: ${jsString(faq.question)},`,
+      `    answer: ${jsString(faq.answer)},`,
+      '  },',
+    ].join('\n'),
+  );
+  return [
+    HEADER.replace('content/articles/*.md', 'src/content/data/faqs.ts'),
+    "import type { Faq } from '../data/schemas.ts';",
+    '',
+    '/** The FAQs, in their tabs’ order, each answer with its figures computed from @hl/shared/figures. */',
+    'export const faqs: readonly Faq[] = [',
+    ...items,
+    '];',
     '',
   ].join('\n');
 }
@@ -779,12 +722,12 @@ interface ContentData {
   /** Each author key's display name, for the published index. */
   authorNames: Record<string, string>;
   categories: string[];
-  faqs: Array<{ id: string; answer: string }>;
+  faqs: Array<{ id: string; category: string; question: string; answer: string }>;
 }
 
 /**
  * Keys of the authors and category images the generated index imports (they must exist), and the
- * FAQs, whose answers are checked against the facts reference like the articles.
+ * FAQs, whose answers the build checks and computes like the articles.
  */
 async function loadContentData(root: string): Promise<ContentData> {
   const dataDir = join(root, 'src/content/data');
@@ -798,7 +741,7 @@ async function loadContentData(root: string): Promise<ContentData> {
         file: relative(root, file),
         message:
           file === faqsFile
-            ? 'not found: the build checks the FAQs'
+            ? 'not found: the build computes the FAQs'
             : 'not found: the generated articles index imports it',
       })),
       'src/content/data',
@@ -832,31 +775,30 @@ async function loadContentData(root: string): Promise<ContentData> {
   };
 }
 
-export async function main(root = fileURLToPath(new URL('..', import.meta.url))): Promise<number> {
+export async function main(root = fileURLToPath(new URL('..', import.meta.url)), today = todayIso()): Promise<number> {
   try {
     const { faqs, authorNames, ...data } = await loadContentData(root);
-    const reference = loadContentReference(root);
-    const { articles, allowed } = compileArticlesWithReport({
-      articlesDir: join(root, 'content/articles'),
-      ...data,
-      reference,
-    });
-    const faqErrors = faqProblems(faqs, reference);
+    const { articles } = compileArticlesWithReport({ articlesDir: join(root, 'content/articles'), ...data, today });
+    const compiledFaqs = faqs.map((faq) => ({ ...faq, ...compileFaqAnswer(faq, today) }));
+    const faqErrors = compiledFaqs.flatMap((faq) => faq.problems);
     if (faqErrors.length > 0) throw new ContentBuildError(faqErrors, 'src/content/data/faqs.ts');
     const outDir = join(root, 'src/content/generated');
     const { written, removed } = writeGenerated(outDir, articles);
     writeIfChanged(join(outDir, ARTICLE_INDEX_FILE), renderArticleIndexJson(articles, authorNames));
-    const waiting = new Set(allowed.map((p) => p.file)).size;
+    writeIfChanged(join(outDir, 'faqs.ts'), renderFaqsModule(compiledFaqs));
     console.log(
-      `content: ${articles.length} articles compiled into src/content/generated (${written} file${written === 1 ? '' : 's'} written, ${removed} removed)${
-        allowed.length > 0
-          ? `; ${allowed.length} known problem${allowed.length === 1 ? '' : 's'} in ${waiting} article${waiting === 1 ? '' : 's'} wait in content/allow-list.yaml`
-          : ''
-      }`,
+      `content: ${articles.length} articles and ${faqs.length} FAQs compiled into src/content/generated (${written} file${written === 1 ? '' : 's'} written, ${removed} removed)`,
     );
+    const due = dueForConfirmation(today);
+    if (due.length > 0) {
+      console.log(
+        `content: ${due.length} figure${due.length === 1 ? '' : 's'} due for confirmation on ${formatDay(today)} (@hl/shared/figures):`,
+      );
+      for (const item of due) console.log(`  - ${item.text}`);
+    }
     return 0;
   } catch (error) {
-    if (error instanceof ContentBuildError || error instanceof FactsError) {
+    if (error instanceof ContentBuildError) {
       console.error(error.message);
       return 1;
     }

@@ -1,8 +1,7 @@
 /**
- * Reading figures out of article text for the content checks: a body becomes units (a sentence of a
- * paragraph or list item, or a table row with its header), and a unit yields rand amounts,
- * percentages and the periods its dates name. Deliberately simple and predictable: the checks
- * refuse what they can read, and the writers' format (content/README.md) keeps figures readable.
+ * Reading article text for the content checks: a body becomes units (a sentence of a paragraph or
+ * list item, or a table row with its header), and a unit yields the periods its dates name.
+ * Deliberately simple and predictable: the checks refuse what they can read.
  */
 
 export interface TextUnit {
@@ -123,39 +122,6 @@ export function unitsOfText(text: string): TextUnit[] {
     heading: '',
     block: text,
     before: '',
-  }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Numbers
-
-export interface Amount {
-  value: number;
-  /** Where the amount starts in the unit text. */
-  index: number;
-  raw: string;
-}
-
-/** R1,210,000 · R1 210 000 · R6,037.50 · R1.5 million · R2m · R15 billion. */
-const RAND = /\bR\s?(\d{1,3}(?:[ ,]\d{3})+|\d+)(?:\.(\d+))?(?:\s?(million|m|billion|bn)\b)?/gi;
-
-export function randsIn(text: string): Amount[] {
-  return [...text.matchAll(RAND)].map((match) => {
-    const whole = Number((match[1] ?? '').replace(/[ ,]/g, ''));
-    const value = Number(`${whole}.${match[2] || '0'}`);
-    const unit = (match[3] ?? '').toLowerCase();
-    const scale = unit === 'billion' || unit === 'bn' ? 1e9 : unit ? 1e6 : 1;
-    return { value: Math.round(value * scale * 100) / 100, index: match.index, raw: match[0] };
-  });
-}
-
-const PERCENT = /(?<![\d.])(\d{1,3}(?:\.\d{1,2})?)\s?(?:%|per ?cent\b|percent\b)/gi;
-
-export function percentsIn(text: string): Amount[] {
-  return [...text.matchAll(PERCENT)].map((match) => ({
-    value: Number(match[1]),
-    index: match.index,
-    raw: match[0],
   }));
 }
 

@@ -1,5 +1,5 @@
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { describe, expect, it } from 'vitest';
-import { NOT_ADVICE_NOTE } from './content/data/index.ts';
 import { articles } from './content/generated/articles-index.ts';
 import { loadArticleBody } from './content/generated/load-article.ts';
 import { SERVER_SCREEN_ID } from './lib/server-screen.ts';

@@ -5,7 +5,7 @@
  * Browser-safe: no Node imports, and only the article index's type.
  */
 import type { ArticleIndexEntry } from './contracts/article-index.ts';
-import { site } from './site.ts';
+import { banksPerApplication, site } from './site.ts';
 import { canonicalPath, type RouteMatch } from './site-map.ts';
 
 export interface PageHead {
@@ -34,9 +34,8 @@ const brand = site.brandName;
 
 /** The root path's block. */
 const ROOT = {
-  title: `${brand} | Compare Home Loans from up to 8 South African Banks`,
-  description:
-    'Apply once and let up to 8 South African banks compete for your home loan. Free bond origination, pre-approval in 24-48 hours, and calculators for every step.',
+  title: `${brand} | Compare Home Loans from up to ${banksPerApplication} South African Banks`,
+  description: `Apply once and let up to ${banksPerApplication} South African banks compete for your home loan. Free bond origination, pre-approval in ${site.claims.responseTime.value.words} and calculators for every step.`,
   keywords:
     'home loan, bond originator, compare home loans, South Africa, bond application, pre-approval, bond calculator, first-time buyer',
 };
@@ -44,7 +43,7 @@ const ROOT = {
 /** The block of every other page (articles have their own). */
 const GENERIC = {
   title: `Home Loans and Bond Origination in South Africa | ${brand}`,
-  description: `${brand} is a free bond originator: one application reaches up to 8 South African banks. Calculators, buying guides and expert help up to transfer.`,
+  description: `${brand} is a free bond originator: one application reaches up to ${banksPerApplication} South African banks. Calculators, buying guides and expert help up to transfer.`,
   keywords:
     'home loans, bond origination, South Africa, bond calculator, transfer costs, bond repayments, pre-approval, property buying guide',
 };

@@ -122,3 +122,10 @@ export const PUBLIC_PATHS: readonly string[] = [
   PAGE_PATHS['pre-approval'],
   PAGE_PATHS.privacy,
 ];
+
+/**
+ * The knowledge center's article on bond and transfer costs, which the transfer calculator links.
+ * A stale slug still opens it (the id decides); mf-knowledge's tests check this is its path.
+ */
+export const BOND_COSTS_ARTICLE_PATH =
+  '/articles/bond-and-transfer-costs-in-south-africa-what-you-pay-to-whom-and-when-2';

@@ -3,6 +3,14 @@
  * example domain until the business sets its own.
  */
 
+/** A marketing claim and whether the business has confirmed it (unconfirmed: never shown). */
+export interface Claim<T> {
+  readonly value: T;
+  readonly confirmed: boolean;
+}
+
+const claim = <T>(value: T, confirmed = true): Claim<T> => ({ value, confirmed });
+
 /** The office, in the parts structured data needs; `site.address` is the line pages show. */
 const postalAddress = {
   streetAddress: 'Unit 4, 12 Bond Street',
@@ -42,30 +50,29 @@ export const site = {
     Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, readonly [open: number, close: number]>>
   >,
   /**
-   * Marketing claims, shown in the why-us and partners stat strips and in the service texts. These
-   * are the business's own statements about its track record and service, NOT facts this project
-   * can vouch for: the values below are the original site's placeholders. Before the site goes live
-   * the business must confirm each one (and be able to show the evidence a regulator or a client
-   * could ask for) or change it here; content files never repeat them.
+   * Marketing claims: the business's own statements about its track record and service, one value
+   * each, read by every text that states them (hero, why us, partners, services, team, FAQs, page
+   * heads). A claim whose `confirmed` is false is a placeholder the business has not confirmed (with
+   * the evidence a regulator or a client could ask for): it is never shown to visitors
+   * (stat strips list claims through `shownClaims`; a claim stated in running text must stay
+   * confirmed, which site.test.ts checks). Confirming one is setting `confirmed: true` here, or
+   * changing its value; content files never repeat them.
    */
   claims: {
-    yearsExperience: '10+',
-    /** The hero's success rate: a different claim from the why-us approval rate. */
-    successRate: '98%',
-    bondsApproved: '10,000+',
-    loansSecured: 'R15+ billion',
-    approvalRate: '95%',
-    /** How quickly a complete application gets a pre-approval answer. */
-    responseTime: { short: '24-48 hrs', words: '24 to 48 hours', hero: '24hrs' },
+    yearsExperience: claim('10+'),
+    /** Shown as the hero's "success rate" and the why-us and partners approval rate: one figure. */
+    approvalRate: claim('98%'),
+    /** How quickly a complete application gets a pre-approval answer, in its three forms. */
+    responseTime: claim({ short: '24-48 hrs', words: '24 to 48 hours', hero: '24hrs' }),
     /** How much better than a first quote clients' negotiated rates typically are. */
-    betterRates: { short: '0.25%-0.5%', words: '0.25% to 0.5%' },
-    lenders: '8+',
-    partnerLenders: '7+',
-    clientSatisfaction: '99%',
-    teamCombinedYears: '20+',
-    teamBondsArranged: '5,000+',
-    /** How many banks one application goes to (service description, also a claim to confirm). */
-    banksPerApplication: 8,
+    betterRates: claim({ short: '0.25%-0.5%', words: '0.25% to 0.5%' }),
+    /** How many banks and lenders one application can go to ("up to 8 banks" everywhere). */
+    banksPerApplication: claim(8),
+    teamCombinedYears: claim('20+'),
+    bondsApproved: claim('10,000+', false),
+    loansSecured: claim('R15+ billion', false),
+    clientSatisfaction: claim('99%', false),
+    teamBondsArranged: claim('5,000+', false),
   },
   social: [
     { name: 'Facebook', url: 'https://facebook.com/bondbridge.example' },
@@ -74,6 +81,25 @@ export const site = {
     { name: 'X', url: 'https://x.com/bondbridge_example' },
   ],
 } as const;
+
+/** The banks count of "up to 8 banks": the one value every text uses. */
+export const banksPerApplication = site.claims.banksPerApplication.value;
+
+/** One form of a claim with several ('24hrs' of the response time), confirmed as the claim is. */
+export function claimForm<T, F>(item: Claim<T>, form: (value: T) => F): Claim<F> {
+  return { value: form(item.value), confirmed: item.confirmed };
+}
+
+/**
+ * The confirmed claims of a list, as { value, label } (a stat strip): a placeholder the business has
+ * not confirmed is left out, never shown.
+ */
+export function shownClaims(items: ReadonlyArray<{ claim: Claim<string>; label: string }>): Array<{
+  value: string;
+  label: string;
+}> {
+  return items.flatMap(({ claim: item, label }) => (item.confirmed ? [{ value: item.value, label }] : []));
+}
 
 export const applicationUrl = (path: string) => `${site.applicationSite.base}${path}`;
 export const loginUrl = () => applicationUrl(site.applicationSite.loginPath);

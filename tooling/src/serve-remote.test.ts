@@ -10,6 +10,7 @@ const CHUNK = `var chunk = ${JSON.stringify('x'.repeat(4000))};`;
 describe('the remote static server', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-remote-'));
   let app: Awaited<ReturnType<typeof serveRemote>>;
+  const lines: string[] = [];
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_x"}');
@@ -19,7 +20,12 @@ describe('the remote static server', () => {
     fs.writeFileSync(path.join(dir, '7.0badcafe.js'), CHUNK);
     fs.writeFileSync(path.join(dir, '7.0badcafe.js.br'), zlib.brotliCompressSync(CHUNK));
     fs.writeFileSync(path.join(dir, '7.0badcafe.js.gz'), zlib.gzipSync(CHUNK));
-    app = await serveRemote(dir, 0, '127.0.0.1');
+    fs.writeFileSync(path.join(dir, '7.0badcafe.js.map'), '{"version":3}');
+    app = await serveRemote(dir, 0, '127.0.0.1', {
+      corsOrigins: ['http://localhost:8080'],
+      sourceMaps: false,
+      logStream: { write: (line) => void lines.push(line) },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -31,6 +37,29 @@ describe('the remote static server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers CORS for the configured origins only', async () => {
+    const res = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps the source maps unpublished', async () => {
+    for (const accept of ['', 'br']) {
+      const res = await app.inject({ url: '/7.0badcafe.js.map', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('"version":3');
+    }
+  });
+
+  it("logs each request's method, path and status, never the client's address", async () => {
+    await app.inject({ url: '/remoteEntry.js?v=1', remoteAddress: '203.0.113.9' });
+    const logged = lines.join('');
+    expect(logged).toContain('"url":"/remoteEntry.js"');
+    expect(logged).toContain('"statusCode":200');
+    expect(logged).not.toContain('203.0.113.9');
+    expect(logged).not.toContain('remotePort');
   });
 
   it('serves hashed chunks as immutable and the entry as no-cache', async () => {
@@ -80,7 +109,12 @@ describe('released versions', () => {
       fs.writeFileSync(path.join(releases, version, 'mf-manifest.json'), `{"version":"${version}"}`);
       fs.writeFileSync(path.join(releases, version, `1.${version}.js`), `var v = '${version}';`);
     }
-    app = await serveRemote(dist, 0, '127.0.0.1', { releasesDir: releases });
+    app = await serveRemote(dist, 0, '127.0.0.1', {
+      corsOrigins: [],
+      sourceMaps: false,
+      logStream: { write() {} },
+      releasesDir: releases,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -99,5 +133,26 @@ describe('released versions', () => {
     fs.writeFileSync(path.join(releases, 'cccc3333', 'mf-manifest.json'), '{"version":"cccc3333"}');
     expect((await app.inject({ url: '/cccc3333/mf-manifest.json' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/dddd4444/mf-manifest.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('the remote static server without settings', () => {
+  it('answers no CORS at all, and serves source maps when SERVE_SOURCE_MAPS says so', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-remote-'));
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_x"}');
+    fs.writeFileSync(path.join(dir, '1.abcdef12.js.map'), '{"version":3}');
+    const app = await serveRemote(dir, 0, '127.0.0.1', {
+      corsOrigins: [],
+      sourceMaps: true,
+      logStream: { write() {} },
+    });
+    try {
+      const res = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'http://localhost:8080' } });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect((await app.inject({ url: '/1.abcdef12.js.map' })).body).toBe('{"version":3}');
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

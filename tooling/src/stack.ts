@@ -57,13 +57,14 @@ function startNode(
 }
 
 /**
- * Serves one remote's dist (or another folder holding a build of it) on a port, and the versions
- * released in `releasesDir` (default: releases/ beside that dist) at /<version>/.
+ * Serves one remote's dist (or another folder holding a build of it) on a port, for the pages of
+ * `siteOrigins` (the BFFs that compose it: its CORS origins), and the versions released in
+ * `releasesDir` (default: releases/ beside that dist) at /<version>/.
  */
 export function startRemote(
   workspace: string,
   port: number,
-  opts: { quiet?: boolean; dist?: string; releasesDir?: string } = {},
+  opts: { siteOrigins: readonly string[]; quiet?: boolean; dist?: string; releasesDir?: string },
 ) {
   const cwd = opts.dist ? path.dirname(opts.dist) : path.join(ROOT, workspace);
   return startNode(
@@ -73,6 +74,7 @@ export function startRemote(
     {
       PORT: String(port),
       HOST: 'localhost',
+      CORS_ORIGINS: opts.siteOrigins.join(','),
       ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}),
       ...(opts.releasesDir ? { RELEASES_DIR: opts.releasesDir } : {}),
     },
@@ -80,6 +82,9 @@ export function startRemote(
     opts.quiet ?? false,
   );
 }
+
+/** The origin a BFF on this port serves the site at, as the browser names it. */
+export const siteOrigin = (port: number) => `http://localhost:${port}`;
 
 /** Starts the BFF (which serves the shell) with the given environment. */
 export function startBff(port: number, env: Record<string, string>, opts: { quiet?: boolean } = {}) {

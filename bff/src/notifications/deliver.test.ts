@@ -47,6 +47,7 @@ describe('the newsletter welcome and the suppression list', () => {
       attempt: 1,
       report: null,
       recipient: null,
+      traceParent: null,
     };
     return { sent, result: send(message, new AbortController().signal) };
   };

@@ -33,6 +33,7 @@ const message = (attempt = 1, kind: MessageKind = 'crm-webhook'): ClaimedMessage
   report: null,
   recipient: null,
   attempt,
+  traceParent: null,
 });
 
 const workers: OutboxWorker[] = [];

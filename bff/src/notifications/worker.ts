@@ -25,6 +25,11 @@ export interface WorkerOptions {
   retryMaxMs: number;
   pollMs: number;
   sendTimeoutMs: number;
+  /**
+   * Runs one attempt at a message (the try, recording its outcome, the log line) and resolves with
+   * its outcome: tracing makes it a span of the lead's trace. Unset, the attempt runs as it is.
+   */
+  traced?: (message: ClaimedMessage, attempt: () => Promise<Outcome>) => Promise<Outcome>;
   /** Messages claimed and sent at once. */
   batch?: number;
   random?: () => number;
@@ -50,7 +55,7 @@ export class OutboxWorker {
   #wake: (() => void) | undefined;
 
   constructor(options: WorkerOptions) {
-    this.#o = { batch: 4, random: Math.random, ...options };
+    this.#o = { batch: 4, random: Math.random, traced: (_message, attempt) => attempt(), ...options };
   }
 
   start(): void {
@@ -107,7 +112,7 @@ export class OutboxWorker {
       }
       if (databaseWait > 0) log.info({}, 'outbox: the database answers again; delivering');
       databaseWait = 0;
-      await Promise.all(claimed.map((message) => this.#deliver(message)));
+      await Promise.all(claimed.map((message) => this.#o.traced(message, () => this.#deliver(message))));
       if (claimed.length < batch && !this.#kicked) await this.#sleep(pollMs);
     }
   }
@@ -126,21 +131,21 @@ export class OutboxWorker {
     });
   }
 
-  async #deliver(message: ClaimedMessage): Promise<void> {
+  async #deliver(message: ClaimedMessage): Promise<Outcome> {
     const o = this.#o;
     const outcome = await this.#try(message);
     const line = { outbox: { id: message.id, kind: message.kind, attempt: message.attempt } };
     try {
       if (!(await o.outbox.settle(message, outcome))) {
         o.log.warn(line, 'outbox: outcome not recorded: the lease ran out and another worker took the message over');
-        return;
+        return outcome;
       }
     } catch (error) {
       o.log.error(
         { outbox: { ...line.outbox, error: classify(error).errorClass } },
         'outbox: cannot record the outcome; the message is tried again after its lease, under the same idempotency key',
       );
-      return;
+      return outcome;
     }
     o.onOutcome(message.kind, outcome.result);
     switch (outcome.result) {
@@ -162,6 +167,7 @@ export class OutboxWorker {
           'outbox: delivery failed for good, message marked dead (an operator can retry it)',
         );
     }
+    return outcome;
   }
 
   /** One try of a message, and what it means. */

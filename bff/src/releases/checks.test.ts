@@ -1,5 +1,6 @@
 import { REMOTE_CONTRACT } from '@hl/shared/remotes';
 import { describe, expect, it } from 'vitest';
+import { sharedAsBuilt } from '../../test/releases.ts';
 import { type BuildFacts, releaseProblems } from './checks.ts';
 
 /** The shell as built now: React 19 and the @hl singletons, and the contract of @hl/shared/remotes. */
@@ -18,14 +19,7 @@ const host = {
 const knowledge = (): BuildFacts => ({
   name: 'mf_knowledge',
   version: 'abc12345',
-  shared: [
-    { name: '@hl/shared/router', version: '0.1.0', singleton: true },
-    { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
-    { name: 'react-hot-toast', version: '2.6.1', requiredVersion: '^2.0.0', singleton: true },
-    { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
-    { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
-    { name: '@hl/shared/analytics', version: '0.1.0', singleton: true },
-  ],
+  shared: sharedAsBuilt(),
   exposes: ['WhyUs', 'Testimonials', 'Partners', 'Services', 'Team', 'KnowledgeCenter'],
   contract: structuredClone(REMOTE_CONTRACT.mf_knowledge) as BuildFacts['contract'],
 });

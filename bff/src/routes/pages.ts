@@ -16,6 +16,12 @@ const TEMPLATE_FILE = /^\/(index\.html$|pages\/)/;
 
 const NOT_FOUND: RouteMatch = { page: 'not-found' };
 
+/** A path that is neither a page nor a file to send: the JSON 404, labelled as unknown routes are. */
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  request.servedAs = 'not-found';
+  return reply.callNotFound();
+}
+
 /**
  * The site itself: the shell's files and every page (robots.txt and sitemap.xml: crawlers.ts). A path with a file extension is a file of
  * the shell build (its precompressed copy when the browser accepts one; a missing file is a JSON
@@ -52,7 +58,7 @@ const pages: FastifyPluginAsync = async (app) => {
       screens && screen
         ? templates.render(match.page, `${head}\n<style>${screens.css}</style>`, screen)
         : templates.render(match.page, head);
-    if (html === undefined) return reply.callNotFound();
+    if (html === undefined) return notFound(request, reply);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'accept-encoding');
     // The operators' page: search engines that skip the meta tag still see the header.
@@ -65,16 +71,18 @@ const pages: FastifyPluginAsync = async (app) => {
     const query = request.url.indexOf('?');
     const pathname = query === -1 ? request.url : request.url.slice(0, query);
     const search = query === -1 ? '' : request.url.slice(query);
-    if (ENDPOINT.test(pathname)) return reply.callNotFound();
+    if (ENDPOINT.test(pathname)) return notFound(request, reply);
 
     const file = `/${request.params['*']}`;
     if (path.extname(file) !== '') {
+      request.servedAs = 'static';
       // Source maps would publish the shell's sources: only when SERVE_SOURCE_MAPS says so.
       const hidden = TEMPLATE_FILE.test(file) || (file.endsWith('.map') && !app.config.SERVE_SOURCE_MAPS);
-      return hidden ? reply.callNotFound() : reply.sendFile(file);
+      return hidden ? notFound(request, reply) : reply.sendFile(file);
     }
 
     const match = matchRoute(pathname);
+    request.servedAs = `page:${match.articleSlugId === undefined ? match.page : 'article'}`;
     if (match.page === 'not-found') return sendPage(request, reply, 404, NOT_FOUND);
     // One address per page: /team/ is /team.
     if (pathname.length > 1 && pathname.endsWith('/')) {

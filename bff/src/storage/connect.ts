@@ -9,7 +9,7 @@ export class StartUpError extends Error {}
 export interface ConnectOptions {
   /** How long to keep trying a PostgreSQL server that does not answer (milliseconds). */
   waitMs: number;
-  log: StoreLog & { warn(object: object, message: string): void };
+  log: StoreLog;
 }
 
 /**
@@ -24,7 +24,7 @@ export async function connectStore(url: string, { waitMs, log }: ConnectOptions)
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openStore(url, log);
+      return await openStore(url, { log });
     } catch (error) {
       const cause = error instanceof DatabasePathError ? error.message : describeCause(error);
       if (!url.startsWith('postgres') || !isUnavailable(error)) {

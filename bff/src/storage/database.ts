@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  DEFAULT_MIGRATION_TABLE,
   type Driver,
   Kysely,
   type Migration,
@@ -12,6 +13,7 @@ import {
   PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
+  sql,
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -163,15 +165,43 @@ function withStatementCache(sqlite: SQLite.Database, size = 128): SqliteDatabase
   };
 }
 
-const provider: MigrationProvider = {
-  getMigrations: async (): Promise<Record<string, Migration>> => migrations,
-};
+/** Where migrate says that it runs on a schema newer than its own (a pino logger fits). */
+export interface MigrateLog {
+  warn(object: object, message: string): void;
+}
+
+/** The migrations the database has run, by name (none before the first start). */
+async function executedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return [];
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  return rows.map((row) => row.name);
+}
 
 /**
- * Brings the schema up to date; throws with the failing migration's name, or the database's own
- * error when it could not be asked at all (unreachable, refused).
+ * Brings the schema up to date with the migrations this release knows (`known`, in name order);
+ * throws with the failing migration's name, or the database's own error when it could not be
+ * asked at all (unreachable, refused).
+ *
+ * Migrations expand, then contract (docs/OPERATIONS.md): a migration only adds what the release
+ * before it can ignore, so that release still runs on the schema. Rolled back to it, the database
+ * holds migrations it does not know, newer than its own: they stand in as done (Kysely alone would
+ * refuse them as "corrupted migrations"), with a line saying so. An unknown migration older than
+ * this release's newest is still refused: that database did not come from this line of releases.
  */
-export async function migrate(db: Kysely<Database>): Promise<void> {
+export async function migrate(db: Kysely<Database>, known = migrations, log?: MigrateLog): Promise<void> {
+  const newest = Object.keys(known).sort().at(-1) ?? '';
+  const newer = (await executedMigrations(db)).filter((name) => !(name in known) && name > newest);
+  if (newer.length > 0) {
+    log?.warn(
+      { migrations: newer },
+      `the database has migrations newer than this release (${newer.join(', ')}): running on their expanded schema`,
+    );
+  }
+  const done: Migration = { up: async () => {} };
+  const provider: MigrationProvider = {
+    getMigrations: async () => ({ ...known, ...Object.fromEntries(newer.map((name) => [name, done])) }),
+  };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (!error) return;
   const failed = results?.find((r) => r.status === 'Error');

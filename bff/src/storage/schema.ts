@@ -83,6 +83,8 @@ export interface OutboxTable {
   report: string | null;
   /** The staff account a digest goes to; null otherwise (an alert goes to ALERTS_TO). */
   recipient: string | null;
+  /** The W3C traceparent of the request that stored the lead (tracing on), which its delivery joins. */
+  trace_parent: string | null;
 }
 
 export interface AnalyticsEventsTable {

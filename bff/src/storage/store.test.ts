@@ -7,8 +7,8 @@ import { openStore } from './store.ts';
 describe.each(databaseKinds)('store on $name', (kind) => {
   const t = useStore(kind);
 
-  it('answers a readiness ping and names its dialect', async () => {
-    await expect(t.store.ping()).resolves.toBeUndefined();
+  it('passes a readiness probe and names its dialect', async () => {
+    await expect(t.store.probe(1000)).resolves.toBeUndefined();
     expect(t.store.dialect).toBe(kind.name);
   });
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Dialect, migrate, openDatabase } from './database.ts';
+import { type Kysely, type Migration, sql, type Transaction } from 'kysely';
+import { type Dialect, type MigrateLog, migrate, openDatabase } from './database.ts';
 import { describeCause, isLocked, isUnavailable } from './errors.ts';
 import type { Database } from './schema.ts';
 
@@ -21,25 +21,42 @@ export interface Store {
    * it is kept if it throws. On SQLite the transaction takes the write lock when it begins.
    */
   write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
-  /** Resolves when the database answers a query (readiness). */
-  ping(): Promise<void>;
+  /**
+   * Resolves when the database could take a write now, within `timeoutMs` (readiness): on SQLite
+   * it takes the write lock and lets it go (a plain read would succeed while another process holds
+   * the lock and every write waits), on PostgreSQL it runs `select 1`. Rejects with the cause.
+   */
+  probe(timeoutMs: number): Promise<void>;
   /** Waits for the writes under way, then closes the database; later writes are refused. */
   close(): Promise<void>;
+  /** False from a write or probe that found the database unreachable until one succeeds again. */
+  readonly reachable: boolean;
+  /** Told the seconds each committed write took, its lock waits included (set by the metrics). */
+  onWrite?: (seconds: number) => void;
 }
 
-/** Where the store says that the database went away and came back (a pino logger fits). */
-export interface StoreLog {
+/**
+ * Where the store says that the database went away and came back, and that it runs on a newer
+ * release's schema (a pino logger fits).
+ */
+export interface StoreLog extends MigrateLog {
   error(object: object, message: string): void;
   info(message: string): void;
 }
 
+export interface StoreOptions {
+  log?: StoreLog;
+  /** The migrations this release knows: all of them, except in a test of an older release. */
+  migrations?: Record<string, Migration>;
+}
+
 /**
  * Opens the database of DATABASE_URL and brings its schema up to date. While the database is
- * unreachable, writes and pings fail with errors that `isUnavailable` recognises; the store
+ * unreachable, writes and probes fail with errors that `isUnavailable` recognises; the store
  * recovers by itself (a new connection per attempt) and logs one line when it goes and one when it
- * comes back.
+ * comes back, which is when a write or a probe (itself a write on SQLite) succeeds again.
  */
-export async function openStore(databaseUrl: string, log?: StoreLog): Promise<Store> {
+export async function openStore(databaseUrl: string, { log, migrations }: StoreOptions = {}): Promise<Store> {
   let reachable = true;
   const seen = {
     failed(error: unknown) {
@@ -56,7 +73,7 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
   const opened = openDatabase(databaseUrl, { onConnectionError: (error) => seen.failed(error) });
   const { db, dialect } = opened;
   try {
-    await migrate(db);
+    await migrate(db, migrations, log);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -79,9 +96,9 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
         }
       : <T>(task: () => Promise<T>) => task();
 
-  /** One try; a SQLite file locked by another process is tried again until LOCK_WAIT_MS. */
-  async function commit<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const deadline = Date.now() + LOCK_WAIT_MS;
+  /** One try; a SQLite file locked by another process is tried again for `lockWaitMs`. */
+  async function commit<T>(work: (trx: Transaction<Database>) => Promise<T>, lockWaitMs = LOCK_WAIT_MS): Promise<T> {
+    const deadline = Date.now() + lockWaitMs;
     for (;;) {
       try {
         const result = await db.transaction().execute(work);
@@ -99,12 +116,20 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
     }
   }
 
-  return {
+  const store: Store = {
     db,
     dialect,
+    get reachable() {
+      return reachable;
+    },
     write(work) {
       if (closed) return Promise.reject(new Error('Storage is closed'));
-      const writing = inTurn(() => commit(work));
+      const writing = inTurn(async () => {
+        const started = performance.now();
+        const result = await commit(work);
+        store.onWrite?.((performance.now() - started) / 1000);
+        return result;
+      });
       const settled = writing.then(
         () => {},
         () => {},
@@ -113,14 +138,28 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
       void settled.then(() => underWay.delete(settled));
       return writing;
     },
-    async ping() {
+    async probe(timeoutMs) {
+      if (closed) throw new Error('Storage is closed');
+      const probing =
+        dialect === 'sqlite'
+          ? // Half the bound for the lock, so a held lock is reported as such rather than as a timeout.
+            inTurn(() => commit(async () => {}, timeoutMs / 2))
+          : sql`select 1`.execute(db).then(() => seen.answered());
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+          timeoutMs,
+        );
+      });
       try {
-        await sql`select 1`.execute(db);
+        await Promise.race([probing, timedOut]);
       } catch (error) {
         seen.failed(error);
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
-      seen.answered();
     },
     async close() {
       closed = true;
@@ -128,4 +167,5 @@ export async function openStore(databaseUrl: string, log?: StoreLog): Promise<St
       await db.destroy();
     },
   };
+  return store;
 }

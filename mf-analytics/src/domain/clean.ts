@@ -3,6 +3,7 @@
  * batch, so everything the tracker reads from the page (titles, field values, summary texts,
  * URLs) passes through here first.
  */
+import { MAX_RECORD_REMOTES, REMOTE_NAME, REMOTE_VERSION } from '@hl/shared/analytics-values';
 
 /** Control characters (line breaks too), broken UTF-16 halves and bidirectional overrides. */
 const UNSAFE = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/gu;
@@ -40,4 +41,19 @@ export function cleanUrl(url: string, max = 2048): string | undefined {
 export function cleanPath(path: string): string {
   const clean = path.replace(/[\p{Cc}\s]/gu, encodeURIComponent).slice(0, 2048);
   return clean.startsWith('/') ? clean : '/';
+}
+
+/**
+ * The versions of the remotes a page ran, as the BFF takes them: well-formed names and versions
+ * only (the shell takes them from the registry's answer), at most MAX_RECORD_REMOTES; none left:
+ * undefined.
+ */
+export function cleanRemotes(
+  remotes: Readonly<Record<string, string>> | undefined,
+): Record<string, string> | undefined {
+  if (!remotes) return undefined;
+  const kept = Object.entries(remotes)
+    .filter(([name, version]) => REMOTE_NAME.test(name) && REMOTE_VERSION.test(version))
+    .slice(0, MAX_RECORD_REMOTES);
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }

@@ -90,6 +90,24 @@ describe('events and conversions', () => {
     ]);
   });
 
+  it('carry the versions of the remotes the page ran, only what the BFF takes (at most 8, well-formed)', () => {
+    const remotes = {
+      mf_calculators: 'abc1234',
+      mf_knowledge: 'NOT A VERSION',
+      'mf-leads': 'def5678',
+      ...Object.fromEntries([...'abcdefgh'].map((c) => [`mf_${c}`, '1.0.0'])),
+    };
+    const [event, conversion, pageView] = accepted([
+      recordItem({ kind: 'event', type: 'cta_click', ...at, remotes }),
+      recordItem({ kind: 'conversion', type: 'callback_request', ...at, remotes }),
+      pageViewItem({ kind: 'pageview', ...at, remotes: { mf_leads: 'v'.repeat(41) } }, context),
+    ]);
+    const kept = { mf_calculators: 'abc1234', ...Object.fromEntries([...'abcdefg'].map((c) => [`mf_${c}`, '1.0.0'])) };
+    expect(event).toMatchObject({ remotes: kept });
+    expect(conversion).toMatchObject({ remotes: kept });
+    expect(pageView).not.toHaveProperty('remotes');
+  });
+
   it('drops an event whose type the BFF would refuse (a typo in markup)', () => {
     expect(recordItem({ kind: 'event', type: 'not valid!' as 'cta_click', ...at })).toBeNull();
   });

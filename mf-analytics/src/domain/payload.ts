@@ -1,7 +1,7 @@
-import type { TrackedRecord } from '@hl/shared/analytics';
+import type { RemoteVersions, TrackedRecord } from '@hl/shared/analytics';
 import type { Browser, Device, OperatingSystem } from '@hl/shared/analytics-values';
 import type { AnalyticsBatchInput, PageViewInput, TrackingIds } from '@hl/shared/contracts';
-import { cleanLine, cleanPath, cleanUrl, isTypeName } from './clean.ts';
+import { cleanLine, cleanPath, cleanRemotes, cleanUrl, isTypeName } from './clean.ts';
 
 /** One record of POST /analytics/batch. */
 export type BatchItem = AnalyticsBatchInput[number];
@@ -42,7 +42,7 @@ export function pageViewItem(record: TrackedRecord, context: PageContext): Batch
   const { width, height } = context.screen;
   if (width > 0 && height > 0 && width < 1e5 && height < 1e5)
     item.resolution = `${Math.round(width)}x${Math.round(height)}`;
-  return item;
+  return withRemotes(item, record.remotes);
 }
 
 /** The query string as key-value pairs, within the contract's limits (20 pairs, safe keys). */
@@ -62,9 +62,13 @@ function queryPairs(url: string | undefined): Record<string, string> {
 /** An event or conversion as the batch takes it; an event whose type the BFF would refuse is left out. */
 export function recordItem(record: TrackedRecord): BatchItem | null {
   const path = cleanPath(record.path);
-  if (record.kind === 'conversion') return { kind: 'conversion', type: record.type, path, timestamp: record.timestamp };
+  if (record.kind === 'conversion')
+    return withRemotes({ kind: 'conversion', type: record.type, path, timestamp: record.timestamp }, record.remotes);
   if (record.kind !== 'event' || !isTypeName(record.type)) return null;
-  return eventItem(record.type, record.element, record.value, path, record.timestamp, record.passive);
+  return eventItem(record.type, record.element, record.value, path, record.timestamp, {
+    passive: record.passive,
+    remotes: record.remotes,
+  });
 }
 
 /** An event; `passive`: the page made it by itself, not the visitor. */
@@ -74,13 +78,20 @@ export function eventItem(
   value: EventValue | undefined,
   path: string,
   timestamp: string,
-  passive?: boolean,
+  { passive, remotes }: { passive?: boolean; remotes?: RemoteVersions } = {},
 ): BatchItem {
   const item: Extract<BatchItem, { kind: 'event' }> = { kind: 'event', type, path, timestamp };
   if (passive) item.passive = true;
   if (element !== undefined) item.element = cleanLine(element, 200);
   if (typeof value === 'string') item.value = cleanLine(value, 1000);
   else if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) item.value = value;
+  return withRemotes(item, remotes);
+}
+
+/** The item with the versions of the remotes the page ran when it was made (none: left out). */
+function withRemotes<T extends BatchItem>(item: T, remotes: RemoteVersions | undefined): T {
+  const kept = cleanRemotes(remotes);
+  if (kept) item.remotes = kept;
   return item;
 }
 

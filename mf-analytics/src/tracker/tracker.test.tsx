@@ -1,4 +1,10 @@
-import { AnalyticsProvider, type TrackedRecord, type Tracker, useAnalytics } from '@hl/shared/analytics';
+import {
+  AnalyticsProvider,
+  setRemoteVersion,
+  type TrackedRecord,
+  type Tracker,
+  useAnalytics,
+} from '@hl/shared/analytics';
 import { MemoryRouter } from '@hl/shared/router-static';
 import { SECTION_IDS } from '@hl/shared/site-map';
 import { act, render, screen } from '@testing-library/react';
@@ -100,6 +106,23 @@ describe('the tracker', () => {
       ['event', 'get_pre_approved', '/calculators', at.timestamp, false],
       ['event', 'modal_impression', '/calculators', at.timestamp, true],
       ['conversion', 'newsletter_signup', '/calculators', at.timestamp, false],
+    ]);
+  });
+
+  it("stamps what it records by itself with the versions of the remotes loaded then, and sends the provider's", async () => {
+    tracker = createTracker(sent.transport);
+    const at = { path: '/', title: 'x', url: 'http://localhost/', timestamp: '2026-11-23T10:00:00.000Z' };
+    const view = (id: string) => FakeIntersectionObserver.latest().report(document.getElementById(id) as Element, 300);
+    tracker.record({ kind: 'event', type: 'cta_click', ...at, remotes: { mf_knowledge: '1a2b3c4' } });
+    view('team');
+    setRemoteVersion('mf_calculators', 'abc1234');
+    view('calculators');
+    setRemoteVersion('mf_calculators', null);
+    await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
+    expect(sent.posts[0]?.map((i) => ['element' in i ? i.element : '', i.remotes])).toEqual([
+      ['', { mf_knowledge: '1a2b3c4' }],
+      ['team', undefined],
+      ['calculators', { mf_calculators: 'abc1234' }],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { TrackedRecord, Tracker } from '@hl/shared/analytics';
+import { remoteVersions, type TrackedRecord, type Tracker } from '@hl/shared/analytics';
 import { cleanPath, isTypeName } from '../domain/clean.ts';
 import { type ClientHints, describeClient } from '../domain/device.ts';
 import { type EventValue, eventItem, type PageContext, pageViewItem, recordItem } from '../domain/payload.ts';
@@ -42,9 +42,14 @@ export default function createTracker(transport: Transport = batchTransport()): 
   /** Sections in view when the page was hidden: in view again when it comes back. */
   const paused = new Set<string>();
 
+  // What the tracker records by itself carries the versions of the remotes loaded when it happens,
+  // as the provider's records do (@hl/shared/analytics is the page's singleton: the same versions).
+  // A shell released before the versions existed provides no `remoteVersions`: records go without.
+  const versions = () => (typeof remoteVersions === 'function' ? remoteVersions() : undefined);
   const emit = (type: string, element?: string, value?: EventValue, passive?: boolean) => {
     if (isTypeName(type)) {
-      outbox.add(eventItem(type, element, value, cleanPath(location.pathname), new Date().toISOString(), passive));
+      const now = new Date().toISOString();
+      outbox.add(eventItem(type, element, value, cleanPath(location.pathname), now, { passive, remotes: versions() }));
     }
   };
   /** What the tracker observes by itself (sections, scroll depth, the page hidden): never the visitor acting. */

@@ -1,3 +1,4 @@
+import { formatDay, formatPercent, primeRate } from '@hl/shared/figures';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFFORDABILITY_EXPENSES_ERROR, CALCULATOR_IDS } from '../domain/index.ts';
@@ -144,7 +145,11 @@ describe('CalculatorsSection: inputs and results', () => {
   it('offers the required inputs: rate step 0.1, terms 10 to 30 years, numeric extra payment', async () => {
     const { user } = renderAt('/calculators?calc=extra');
     expect(screen.getByLabelText('Interest rate')).toHaveAttribute('step', '0.1');
-    expect(screen.getByLabelText('Interest rate')).toHaveValue(10.75);
+    // The rate starts at prime, labelled with its date.
+    expect(screen.getByLabelText('Interest rate')).toHaveValue(primeRate.value);
+    expect(screen.getByLabelText('Interest rate')).toHaveAccessibleDescription(
+      `Starts at ${formatPercent(primeRate.value)}, prime on ${formatDay(primeRate.appliesFrom)}. Your bank may offer more or less.`,
+    );
     const term = screen.getByLabelText('Loan term');
     expect(
       within(term)
@@ -204,15 +209,12 @@ describe('CalculatorsSection: inputs and results', () => {
 
   it('shows first-time-buyer tips for a first-time buyer, with the same figures', async () => {
     const { user } = renderAt('/calculators?calc=transfer&propertyValue=1800000&bondAmount=1500000');
-    const before = ['Transfer duty', 'Attorney fees (incl. VAT)', 'Bond registration costs', 'Total upfront costs'].map(
-      (label) => figure(label),
-    );
+    const labels = ['Transfer duty', 'Attorney fees', 'Bond costs', 'Total upfront costs'];
+    const before = labels.map((label) => figure(label));
     expect(screen.queryByText('Tips for first-time buyers')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('I am a first-time buyer'));
     expect(screen.getByText('Tips for first-time buyers')).toBeVisible();
-    const after = ['Transfer duty', 'Attorney fees (incl. VAT)', 'Bond registration costs', 'Total upfront costs'].map(
-      (label) => figure(label),
-    );
+    const after = labels.map((label) => figure(label));
     expect(after).toEqual(before);
     await waitFor(() => expect(currentQuery().get('isFirstTime')).toBe('true'));
   });

@@ -5,6 +5,7 @@ import { useCallback, useRef } from 'react';
 import type { CalculatorId, CalculatorInputKey } from '../domain/index.ts';
 import { useCalculatorUrlState } from '../hooks/useCalculatorUrlState.ts';
 import { useDelayedScroll } from '../hooks/useDelayedScroll.ts';
+import { activeCalculatorState } from '../lib/section-state.ts';
 import { CALCULATOR_SCROLL_DELAY_MS } from '../lib/timing.ts';
 import { ActiveCalculator } from './ActiveCalculator.tsx';
 import { CalculatorGrid } from './CalculatorGrid.tsx';
@@ -78,7 +79,7 @@ export default function CalculatorsSection() {
       <CalculatorGrid active={state.active} onSelect={onSelect} panelId={PANEL_ID} />
       <div ref={panel} id={PANEL_ID} className={styles.panel}>
         <ActiveCalculator active={state.active} inputs={state.inputs} onChange={onChange} onBlur={onBlur} />
-        <SharedBlock calculator={state.active} />
+        <SharedBlock state={activeCalculatorState(state)} />
       </div>
       <CallToAction />
     </div>

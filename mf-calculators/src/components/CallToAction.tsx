@@ -1,6 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
 import { Link } from '@hl/shared/router';
+import { banksPerApplication } from '@hl/shared/site';
 import styles from './CallToAction.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function CallToAction() {
     <div className={styles.cta}>
       <h3 className={styles.title}>Happy with your numbers?</h3>
       <p className={styles.text}>
-        One application goes to up to 8 banks. We negotiate the rate for you, free of charge.
+        {`One application goes to up to ${banksPerApplication} banks. We negotiate the rate for you, free of charge.`}
       </p>
       <div className={styles.actions}>
         <button

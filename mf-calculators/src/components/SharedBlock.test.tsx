@@ -48,7 +48,7 @@ describe('shared block under every calculator', () => {
 
   it('has two explainers that open and close, each toggle tracked', async () => {
     const { user } = renderAt('/');
-    const how = screen.getByText('How these figures are worked out');
+    const how = screen.getByText('How this is worked out');
     const banks = screen.getByText('What else banks look at');
     await user.click(how);
     expect(how.closest('details')).toHaveAttribute('open');

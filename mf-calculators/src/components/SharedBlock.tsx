@@ -1,16 +1,22 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
-import { useId, useState } from 'react';
-import { EXPLAINER_IDS, HOW_WORKED_OUT, WHAT_BANKS_LOOK_AT } from '../content/explainers.ts';
-import type { CalculatorId } from '../domain/index.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { EXPLAINER_IDS, WHAT_BANKS_LOOK_AT } from '../content/explainers.ts';
+import type { CalculatorState } from '../domain/index.ts';
 import { Explainer } from './Explainer.tsx';
 import styles from './SharedBlock.module.css';
 
+// The working is read by few visitors: its code loads when "How this is worked out" first opens.
+const Working = lazy(() => import(/* webpackChunkName: "working" */ './Working.tsx'));
+
 /**
  * Under every calculator (docs/REQUIREMENTS.md#calculators-section): two links to the application site, the
- * 'Discuss Results with an Expert' toggle revealing the phone line, and two explainers.
+ * 'Discuss Results with an Expert' toggle revealing the phone line, and two explainers: how the
+ * active calculator's result is worked out (with the visitor's numbers and the dated figures), and
+ * what else banks look at.
  */
-export function SharedBlock({ calculator }: { calculator: CalculatorId }) {
+export function SharedBlock({ state }: { state: CalculatorState }) {
+  const calculator = state.calc;
   const { trackEvent } = useAnalytics();
   const [expertOpen, setExpertOpen] = useState(false);
   const expertId = useId();
@@ -61,12 +67,10 @@ export function SharedBlock({ calculator }: { calculator: CalculatorId }) {
         <p>{site.businessHours.join(' · ')}</p>
       </div>
       <div className={styles.explainers}>
-        <Explainer id={EXPLAINER_IDS.howWorkedOut} summary="How these figures are worked out">
-          <ul>
-            {HOW_WORKED_OUT[calculator].map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+        <Explainer id={EXPLAINER_IDS.howWorkedOut} summary="How this is worked out">
+          <Suspense fallback={<p>Loading the working…</p>}>
+            <Working state={state} />
+          </Suspense>
         </Explainer>
         <Explainer id={EXPLAINER_IDS.banks} summary="What else banks look at">
           <ul>

@@ -1,6 +1,6 @@
+import { presentValue } from '@hl/shared/finance';
 import { describe, expect, it } from 'vitest';
 import { affordability } from './affordability.ts';
-import { presentValue } from './rate.ts';
 
 const ERROR = 'Expenses must be less than net monthly income to run this calculation.';
 

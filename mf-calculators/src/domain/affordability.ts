@@ -1,6 +1,5 @@
+import { isFiniteNumber, isPositive, type NumericInput, presentValue } from '@hl/shared/finance';
 import { AFFORDABILITY_EXPENSES_ERROR, AFFORDABILITY_INCOME_SHARE, AFFORDABILITY_TERM_MONTHS } from './constants.ts';
-import { isFiniteNumber, isPositive, type NumericInput } from './numbers.ts';
-import { presentValue } from './rate.ts';
 
 export interface AffordabilityInput {
   /** Gross monthly income, rand. */

@@ -1,5 +1,4 @@
-import { toCents } from './numbers.ts';
-import { monthlyPayment, monthlyRate } from './rate.ts';
+import { monthlyPayment, monthlyRate, toCents } from '@hl/shared/finance';
 import { type LoanInput, validLoan } from './repayment.ts';
 
 export interface AmortisationRow {

@@ -1,5 +1,5 @@
+import { isFiniteNumber, isPositive, type NumericInput, roundCents, toCents } from '@hl/shared/finance';
 import { DEFAULT_CURRENT_SAVINGS, DEPOSIT_SHARE } from './constants.ts';
-import { isFiniteNumber, isPositive, type NumericInput, roundCents, toCents } from './numbers.ts';
 
 export interface DepositInput {
   /** Purchase price, rand. */

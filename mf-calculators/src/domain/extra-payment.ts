@@ -1,5 +1,4 @@
-import { isPositive, type NumericInput } from './numbers.ts';
-import { monthlyPayment, monthlyRate } from './rate.ts';
+import { isPositive, monthlyPayment, monthlyRate, type NumericInput, repayMonthly } from '@hl/shared/finance';
 import { type LoanInput, validLoan } from './repayment.ts';
 
 export interface ExtraPaymentInput extends LoanInput {
@@ -20,29 +19,6 @@ export interface ExtraPaymentResult {
   monthsWithExtra: number;
 }
 
-interface Run {
-  months: number;
-  interest: number;
-}
-
-/**
- * Runs the loan month by month: interest on the balance, then the payment; the month the payment
- * covers what is owed, only that is paid. The term's last month settles whatever is left (binary
- * rounding residue), so a schedule never runs past the term.
- */
-function run(principal: number, r: number, payment: number, maxMonths: number): Run {
-  let balance = principal;
-  let interest = 0;
-  for (let month = 1; month <= maxMonths; month++) {
-    const monthInterest = balance * r;
-    interest += monthInterest;
-    const owed = balance + monthInterest;
-    if (owed <= payment || month === maxMonths) return { months: month, interest };
-    balance = owed - payment;
-  }
-  return { months: maxMonths, interest };
-}
-
 /** Extra payment (docs/REQUIREMENTS.md#extra-payment). Zero results under the loan rules. */
 export function extraPayment(input: ExtraPaymentInput): ExtraPaymentResult {
   const loan = validLoan(input);
@@ -55,8 +31,8 @@ export function extraPayment(input: ExtraPaymentInput): ExtraPaymentResult {
   const normalPayment = monthlyPayment(principal, annualPercent, months);
   const withExtra = normalPayment + extra;
 
-  const normal = run(principal, r, normalPayment, months);
-  const faster = extra > 0 ? run(principal, r, withExtra, months) : normal;
+  const normal = repayMonthly(principal, r, normalPayment, months);
+  const faster = extra > 0 ? repayMonthly(principal, r, withExtra, months) : normal;
   return {
     normalPayment,
     withExtra,

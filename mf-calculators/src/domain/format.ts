@@ -39,21 +39,8 @@ export function formatRandCents(value: number): string {
   return randCentsFormatter.format(finiteOrZero(value, 0.01));
 }
 
-/**
- * Months as 'X years Y months' (docs/REQUIREMENTS.md#calculator-results): '1 year', '1 month' in
- * the singular; a part that is 0 is left out ('2 years', '5 months'); 0 (or not a finite positive
- * number) gives '0 months'. Fractions round to the nearest month.
- */
-export function formatTimeSaved(months: number): string {
-  const total = Number.isFinite(months) ? Math.round(months) : 0;
-  if (total <= 0) return '0 months';
-  const years = Math.floor(total / 12);
-  const rest = total % 12;
-  const parts: string[] = [];
-  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
-  if (rest > 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
-  return parts.join(' ');
-}
+// The months formatter is @hl/shared/finance's: the articles write periods the same way.
+export { formatTimeSaved } from '@hl/shared/finance';
 
 // ---------------------------------------------------------------- money inputs
 

@@ -1,5 +1,4 @@
-import { isFiniteNumber, isPositive, type NumericInput } from './numbers.ts';
-import { monthlyPayment, termMonths } from './rate.ts';
+import { isFiniteNumber, isPositive, monthlyPayment, type NumericInput, termMonths } from '@hl/shared/finance';
 
 export interface LoanInput {
   /** Loan amount, rand. */

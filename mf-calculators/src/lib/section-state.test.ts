@@ -1,3 +1,4 @@
+import { primeRate } from '@hl/shared/figures';
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_IDS } from '../domain/index.ts';
 import {
@@ -11,14 +12,17 @@ import {
   setActiveInput,
 } from './section-state.ts';
 
+/** Every rate field starts at prime, as text. */
+const PRIME = String(primeRate.value);
+
 describe('section state', () => {
   it('starts on affordability with the required defaults when the query names no calculator', () => {
     for (const query of ['', '?utm_source=x', '?calc=nope']) {
       const state = initialSectionState(query);
       expect(state.active).toBe('affordability');
-      expect(state.inputs.affordability).toEqual({ interestRate: '10.75' });
-      expect(state.inputs.repayment).toEqual({ interestRate: '10.75', term: '20' });
-      expect(state.inputs.amortisation).toEqual({ interestRate: '11.5', term: '20' });
+      expect(state.inputs.affordability).toEqual({ interestRate: PRIME });
+      expect(state.inputs.repayment).toEqual({ interestRate: PRIME, term: '20' });
+      expect(state.inputs.amortisation).toEqual({ interestRate: PRIME, term: '20' });
       expect(state.inputs.transfer).toEqual({ isFirstTime: 'false' });
       expect(state.inputs.deposit).toEqual({ currentSavings: '0' });
     }
@@ -27,14 +31,14 @@ describe('section state', () => {
   it('opens the calculator the query names, its inputs over the defaults', () => {
     const state = initialSectionState('?calc=repayment&loanAmount=1,000,000&term=30&propertyValue=5');
     expect(state.active).toBe('repayment');
-    expect(state.inputs.repayment).toEqual({ loanAmount: '1000000', interestRate: '10.75', term: '30' });
+    expect(state.inputs.repayment).toEqual({ loanAmount: '1000000', interestRate: PRIME, term: '30' });
     // Another calculator's key in the query is ignored.
     expect(state.inputs.transfer).toEqual({ isFirstTime: 'false' });
   });
 
   it('drops values a field would not take, so the default shows', () => {
     const state = initialSectionState('?calc=repayment&interestRate=abc&term=12');
-    expect(state.inputs.repayment).toEqual({ interestRate: '10.75', term: '20' });
+    expect(state.inputs.repayment).toEqual({ interestRate: PRIME, term: '20' });
   });
 
   it('switches calculator keeping what was typed in each', () => {
@@ -51,7 +55,7 @@ describe('section state', () => {
   it('returns the same object when nothing changes', () => {
     const state = initialSectionState('');
     expect(selectCalculator(state, 'affordability')).toBe(state);
-    expect(setActiveInput(state, 'interestRate', '10.75')).toBe(state);
+    expect(setActiveInput(state, 'interestRate', PRIME)).toBe(state);
   });
 
   it('adopts a URL state for its calculator only', () => {

@@ -1,3 +1,4 @@
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articlePath } from '../content/articles/slug.ts';
@@ -151,6 +152,15 @@ describe('Knowledge center: FAQs', () => {
       expect(questions.length).toBeGreaterThanOrEqual(8);
       expect([...panel.querySelectorAll('details > summary')].map((s) => s.textContent)).toEqual(questions);
     }
+  });
+
+  it('says once, under the questions, that the answers are general information, not advice', () => {
+    renderKnowledgeCenter();
+    const notes = screen.getAllByRole('note').filter((note) => note.textContent === NOT_ADVICE_NOTE);
+    expect(notes).toHaveLength(1);
+    expect(screen.getByRole('tabpanel').compareDocumentPosition(notes[0] as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('is one tab stop; the arrow keys, Home and End move and select; a change is recorded', async () => {

@@ -32,10 +32,18 @@ describe('Partners', () => {
     expect(pause.parentElement).toHaveAttribute('data-paused', 'true');
   });
 
-  it('shows four benefit cards and a stat strip from the site configuration', () => {
+  it('shows four benefit cards and a stat strip of the confirmed claims only', () => {
     renderSection(<Partners />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const strip = screen.getByLabelText('Our partnerships in numbers');
-    expect(within(strip).getByText('Bonds approved').nextElementSibling).toHaveTextContent(site.claims.bondsApproved);
+    const { claims } = site;
+    expect(within(strip).getByText('Banks per application').nextElementSibling).toHaveTextContent(
+      `Up to ${claims.banksPerApplication.value}`,
+    );
+    expect(within(strip).getByText('Approval rate').nextElementSibling).toHaveTextContent(claims.approvalRate.value);
+    // Placeholders the business has not confirmed never reach a visitor.
+    expect(claims.bondsApproved.confirmed).toBe(false);
+    expect(within(strip).queryByText('Bonds approved')).toBeNull();
+    expect(strip).not.toHaveTextContent(claims.bondsApproved.value);
   });
 });

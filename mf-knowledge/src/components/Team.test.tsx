@@ -1,3 +1,4 @@
+import { site } from '@hl/shared/site';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { team } from '../content/data/index.ts';
@@ -22,6 +23,16 @@ describe('Team', () => {
     const more = within(card(first.name)).getByRole('button', { name: /^\+\d+ more/ });
     expect(more).toHaveTextContent(`+${first.qualifications.length - 2} more`);
     expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('states the team’s confirmed figure and leaves out the unconfirmed one', () => {
+    renderSection(<Team />);
+    const { teamCombinedYears, teamBondsArranged } = site.claims;
+    expect(screen.getByText(/years of combined experience/)).toHaveTextContent(
+      `${teamCombinedYears.value} years of combined experience`,
+    );
+    expect(teamBondsArranged.confirmed).toBe(false);
+    expect(screen.queryByText(/bonds secured by this team/)).toBeNull();
   });
 
   it('“+N more” reveals the rest, and shows fewer again', async () => {

@@ -20,8 +20,13 @@ export default function Team() {
       intro="Bond specialists with decades of combined experience, on your side from application to registration."
     >
       <p className={styles.claims}>
-        <strong>{claims.teamCombinedYears}</strong> years of combined experience ·{' '}
-        <strong>{claims.teamBondsArranged}</strong> bonds secured by this team
+        <strong>{claims.teamCombinedYears.value}</strong> years of combined experience
+        {claims.teamBondsArranged.confirmed ? (
+          <>
+            {' '}
+            · <strong>{claims.teamBondsArranged.value}</strong> bonds secured by this team
+          </>
+        ) : null}
       </p>
       <ul ref={grid} className={ui.grid} data-entered={entered}>
         {team.map((member, index) => (

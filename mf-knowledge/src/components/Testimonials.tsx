@@ -1,3 +1,4 @@
+import { banksPerApplication } from '@hl/shared/site';
 import { type PointerEvent, useRef, useState } from 'react';
 import { type Testimonial, testimonials } from '../content/data/index.ts';
 import { useEntrance } from '../hooks/useEntrance.ts';
@@ -32,7 +33,7 @@ export default function Testimonials() {
       </ul>
       <div className={styles.cta}>
         <h3>Ready to write your own success story?</h3>
-        <p>Apply once and let up to 8 banks compete for your bond. It costs you nothing.</p>
+        <p>{`Apply once and let up to ${banksPerApplication} banks compete for your bond. It costs you nothing.`}</p>
         <div className={ui.actions}>
           <PreApprovedButton source="testimonials" />
           <ExpertLink source="testimonials" className={`${ui.secondary} ${styles.onDark}`}>

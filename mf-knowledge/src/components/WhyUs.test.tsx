@@ -19,7 +19,7 @@ describe('Why us', () => {
     ).toEqual(['Transparency', 'Integrity', 'Excellence', 'Accessibility']);
   });
 
-  it('takes the stat strip’s figures from the site configuration', () => {
+  it('shows in its stat strip the confirmed claims of the site configuration, never a placeholder', () => {
     renderSection(<WhyUs />);
     const strip = screen.getByLabelText('Our track record');
     const figures = within(strip)
@@ -27,8 +27,18 @@ describe('Why us', () => {
       .map((d) => d.textContent);
     const { claims } = site;
     expect(figures).toEqual(
-      expect.arrayContaining([claims.yearsExperience, claims.bondsApproved, claims.loansSecured, claims.approvalRate]),
+      expect.arrayContaining([
+        claims.yearsExperience.value,
+        claims.approvalRate.value,
+        claims.responseTime.value.short,
+      ]),
     );
-    expect(within(strip).getByText('Years of experience').nextElementSibling).toHaveTextContent(claims.yearsExperience);
+    expect(within(strip).getByText('Years of experience').nextElementSibling).toHaveTextContent(
+      claims.yearsExperience.value,
+    );
+    for (const placeholder of [claims.bondsApproved, claims.loansSecured, claims.clientSatisfaction]) {
+      expect(placeholder.confirmed).toBe(false);
+      expect(figures).not.toContain(placeholder.value);
+    }
   });
 });

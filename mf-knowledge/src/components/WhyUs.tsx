@@ -1,3 +1,4 @@
+import { banksPerApplication } from '@hl/shared/site';
 import { whyUs } from '../content/data/index.ts';
 import { useEntrance } from '../hooks/useEntrance.ts';
 import { enterProps, FeatureText, Section, StatStrip } from './base/parts.tsx';
@@ -12,7 +13,7 @@ export default function WhyUs() {
     <Section
       headingId="why-us-heading"
       heading="Why Choose Us"
-      intro="One application, up to 8 banks competing for your bond, and a consultant who stays with you until registration."
+      intro={`One application, up to ${banksPerApplication} banks competing for your bond, and a consultant who stays with you until registration.`}
     >
       <ul ref={stats} className={ui.grid4} data-entered={statsEntered} aria-label="At a glance">
         {whyUs.stats.map((stat, index) => (

@@ -5,32 +5,14 @@
  * locale data, about 25 ms of main-thread work on a fast machine (measured in Chromium), and these
  * two formats are fixed, so the article screen does not pay for it while the page starts.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { formatDay } from '@hl/shared/day';
 
 /**
  * '15 April 2025' for '2025-04-15T09:00:00' (or '2025-04-15'). Article times have no zone: the
- * date is read as written, whatever the visitor's time zone.
+ * date is read as written, whatever the visitor's time zone. The site's one day format, which the
+ * figures use too (`@hl/shared/day`, without the figures' data: the sections never need it).
  */
-export function formatArticleDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  const monthName = MONTHS[(month ?? 0) - 1];
-  if (!year || !monthName || !day || day > 31) return iso;
-  return `${day} ${monthName} ${year}`;
-}
+export const formatArticleDate = formatDay;
 
 /** '1 view', '12 views', '1 234 views' (en-ZA groups thousands with a no-break space). */
 export function formatViews(count: number): string {

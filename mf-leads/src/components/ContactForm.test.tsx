@@ -74,6 +74,8 @@ describe('contact form', () => {
         },
       },
     ]);
+    // The lead's trace starts here: the BFF's spans of it continue this one.
+    expect(bff.headers()[0]).toMatchObject({ traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/) });
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });

@@ -1,3 +1,5 @@
+import { traceparent } from '@hl/shared/traceparent';
+
 /** What the lead forms read from a BFF answer: its status and, when it is JSON, its body. */
 export interface Answer {
   status: number;
@@ -6,13 +8,14 @@ export interface Answer {
 }
 
 /**
- * Posts a form's body as JSON to the BFF (same origin: the BFF serves the site). Resolves with the
- * answer whatever its status; rejects only when no answer came (network down, request blocked).
+ * Posts a form's body as JSON to the BFF (same origin: the BFF serves the site), as the first span
+ * of the lead's trace. Resolves with the answer whatever its status; rejects only when no answer
+ * came (network down, request blocked).
  */
 export async function postJson(path: string, body: unknown): Promise<Answer> {
   const res = await fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', traceparent: traceparent() },
     body: JSON.stringify(body),
     credentials: 'same-origin',
   });

@@ -8,6 +8,8 @@ export function fakeBff(respond: (path: string) => Response | Promise<Response> 
     fetchMock,
     /** The bodies posted so far, parsed, with their paths. */
     posted: () => fetchMock.mock.calls.map(([path, init]) => ({ path, body: JSON.parse(String(init?.body)) })),
+    /** The headers of each call so far. */
+    headers: () => fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>),
   };
 }
 

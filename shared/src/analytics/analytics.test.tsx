@@ -9,6 +9,7 @@ import { AnalyticsProvider, useAnalytics } from './provider.tsx';
 import { MAX_PENDING_RECORDS, PendingQueue } from './queue.ts';
 import type { TrackedRecord } from './records.ts';
 import { recordingTracker } from './testing.tsx';
+import { remoteVersions, setRemoteVersion } from './versions.ts';
 
 const stamped = (n: number): TrackedRecord => ({
   kind: 'event',
@@ -135,6 +136,28 @@ describe('AnalyticsProvider and useAnalytics', () => {
     const tracker = recordingTracker();
     act(() => rerender(<Site tracker={tracker} />));
     expect(tracker.records.map((r) => r.kind)).toEqual(['pageview', 'event']);
+  });
+
+  it('stamps each record with the versions of the remotes loaded so far, kept as they were while it waits', async () => {
+    const { rerender } = render(<Site tracker={null} />);
+    const user = userEvent.setup();
+    setRemoteVersion('mf_calculators', 'abc1234');
+    setRemoteVersion('mf_knowledge', null);
+    await user.click(screen.getByRole('button', { name: 'Event' }));
+    // A remote that fell back runs another build; one without a version is left out.
+    setRemoteVersion('mf_calculators', '9f8e7d6');
+    setRemoteVersion('mf_leads', 'def5678');
+    setRemoteVersion('mf_leads', null);
+    await user.click(screen.getByRole('button', { name: 'Conversion' }));
+    const tracker = recordingTracker();
+    act(() => rerender(<Site tracker={tracker} />));
+    expect(tracker.records.map((r) => [r.kind, r.remotes])).toEqual([
+      ['pageview', undefined],
+      ['event', { mf_calculators: 'abc1234' }],
+      ['conversion', { mf_calculators: '9f8e7d6' }],
+    ]);
+    setRemoteVersion('mf_calculators', null);
+    expect(remoteVersions()).toBeUndefined();
   });
 
   it('stops the tracker when it goes away', () => {

@@ -9,3 +9,4 @@ export {
 } from './provider.tsx';
 export { MAX_PENDING_RECORDS } from './queue.ts';
 export type { TrackedRecord, Tracker, TrackRecord } from './records.ts';
+export { type RemoteVersions, remoteVersions, setRemoteVersion } from './versions.ts';

@@ -3,6 +3,7 @@ import { useLocation } from '../router.ts';
 import { type ConversionType, type EventType, PAGE_EVENT_TYPES } from './event-types.ts';
 import { PendingQueue } from './queue.ts';
 import type { Tracker, TrackRecord } from './records.ts';
+import { remoteVersions } from './versions.ts';
 
 /** How an event came about, when the code recording it knows more than its type says. */
 export interface EventOptions {
@@ -28,9 +29,10 @@ export interface AnalyticsProviderProps {
 
 /**
  * The one way the site records analytics. Mounted once around the app (inside the router): it
- * stamps each record with its time and page, marks an event the page made by itself as passive,
- * keeps records in a bounded queue until the tracker arrives, and records a page view on the first
- * load and on every client-side navigation.
+ * stamps each record with its time, its page and the versions of the remotes loaded so far
+ * (`setRemoteVersion`), marks an event the page made by itself as passive, keeps records in a
+ * bounded queue until the tracker arrives, and records a page view on the first load and on every
+ * client-side navigation.
  */
 export function AnalyticsProvider({ tracker, children }: AnalyticsProviderProps) {
   const queue = useRef<PendingQueue>(null);
@@ -45,14 +47,17 @@ export function AnalyticsProvider({ tracker, children }: AnalyticsProviderProps)
   }, [tracker]);
 
   const analytics = useMemo<Analytics>(() => {
-    const record = (r: TrackRecord) =>
+    const record = (r: TrackRecord) => {
+      const remotes = remoteVersions();
       queue.current?.push({
         ...r,
         timestamp: new Date().toISOString(),
         path: window.location.pathname,
         title: document.title,
         url: window.location.href,
+        ...(remotes ? { remotes } : {}),
       });
+    };
     return {
       trackEvent: (type, element, value, options) =>
         record({

@@ -1,4 +1,5 @@
 import type { ConversionType, EventType } from './event-types.ts';
+import type { RemoteVersions } from './versions.ts';
 
 /** What a part of the site records; the tracker adds the page-view fields, ids and delivery. */
 export type TrackRecord =
@@ -23,6 +24,8 @@ export type TrackedRecord = TrackRecord & {
   title: string;
   /** location.href when it was made (a page view's pageUrl and utm parameters come from it). */
   url: string;
+  /** The version of each remote the page had loaded when it was made (none before any). */
+  remotes?: RemoteVersions;
 };
 
 /**

@@ -8,6 +8,14 @@ export const OPERATING_SYSTEMS = ['Windows', 'macOS', 'Linux', 'Android', 'iOS',
 /** Most records POST /analytics/batch takes at once. */
 export const MAX_BATCH_RECORDS = 50;
 
+/**
+ * A record's `remotes`: the version of each remote's build the page ran (its federation name →
+ * the build's version), at most MAX_RECORD_REMOTES of them.
+ */
+export const REMOTE_NAME = /^mf_[a-z]+$/;
+export const REMOTE_VERSION = /^[0-9a-z.-]{1,40}$/;
+export const MAX_RECORD_REMOTES = 8;
+
 export type Device = (typeof DEVICES)[number];
 export type Browser = (typeof BROWSERS)[number];
 export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];

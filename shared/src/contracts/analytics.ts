@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BROWSERS, DEVICES, MAX_BATCH_RECORDS, OPERATING_SYSTEMS } from './analytics-values.ts';
+import {
+  BROWSERS,
+  DEVICES,
+  MAX_BATCH_RECORDS,
+  MAX_RECORD_REMOTES,
+  OPERATING_SYSTEMS,
+  REMOTE_NAME,
+  REMOTE_VERSION,
+} from './analytics-values.ts';
 import { line } from './fields.ts';
 
 /** The BFF's cookies are the authority: ids sent in a payload are checked for shape, then ignored. */
@@ -11,6 +19,23 @@ const path = z
   .regex(/^\/[^\p{Cc}\s]*$/u, 'path must be a URL path starting with /.');
 const webUrl = (label: string) =>
   z.url({ protocol: /^https?$/, error: `${label} must be an http(s) URL.` }).max(2048, `${label} is too long.`);
+/** The version of each remote's build the page ran when the record was made (releases: which build a visitor had). */
+const remotes = z
+  .record(
+    z.string().regex(REMOTE_NAME),
+    z
+      .string({ error: 'A version must be text.' })
+      .regex(REMOTE_VERSION, 'A version is 1-40 lower-case letters, digits, . or -.'),
+    {
+      // A bad key is reported by the record (zod's invalid_key), not by the key's own schema.
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'Remote names are mf_ and lower-case letters.'
+          : 'remotes must be an object of remote names and versions.',
+    },
+  )
+  .refine((o) => Object.keys(o).length <= MAX_RECORD_REMOTES, `At most ${MAX_RECORD_REMOTES} remotes.`)
+  .optional();
 const typeName = (label: string) =>
   z
     .string({ error: `${label} must be text.` })
@@ -46,6 +71,7 @@ export const pageViewSchema = z.strictObject({
     .optional(),
   timezone: line('timezone', 64).optional(),
   isReturning: z.boolean().optional(),
+  remotes,
   timestamp,
 });
 
@@ -67,6 +93,7 @@ export const eventSchema = z.strictObject({
   path: path.optional(),
   /** The page made it by itself (an offer on a timer, a load marker): not the visitor acting. */
   passive: z.boolean({ error: 'passive must be true or false.' }).optional(),
+  remotes,
   timestamp,
 });
 
@@ -76,6 +103,7 @@ export const conversionSchema = z.strictObject({
   visitorId: trackingId,
   type: typeName('type'),
   path: path.optional(),
+  remotes,
   timestamp,
 });
 

@@ -6,11 +6,22 @@ import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteComponent = vi.fn();
-const resetRemote = vi.fn(async (_name: string) => {});
+const retryRemote = vi.fn(async (_name: string) => {});
+const fallBack = vi.fn(async (_name: string, _from: unknown) => false);
 vi.mock('./load-remote-component.ts', () => ({
   loadRemoteComponent: (...args: unknown[]) => loadRemoteComponent(...args),
 }));
-vi.mock('./registry.ts', () => ({ resetRemote: (name: string) => resetRemote(name) }));
+vi.mock('./registry.ts', () => ({
+  retryRemote: (name: string) => retryRemote(name),
+  fallBack: (name: string, from: unknown) => fallBack(name, from),
+  onBuildSwitch: () => () => {},
+}));
+
+/** What the loader answers for a component of the remote's build. */
+const loaded = (value: unknown) => ({
+  value,
+  build: { entry: 'http://localhost:8082/mf-manifest.json', version: null },
+});
 
 const { RemoteSlot } = await import('./RemoteSlot.tsx');
 type RemoteSlotProps<
@@ -29,15 +40,16 @@ function renderSlot(props: Partial<RemoteSlotProps<'mf_knowledge', 'KnowledgeCen
 describe('RemoteSlot', () => {
   beforeEach(() => {
     loadRemoteComponent.mockReset();
-    resetRemote.mockClear();
+    retryRemote.mockClear();
+    fallBack.mockClear();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('renders the remote component with its props once loaded', async () => {
-    loadRemoteComponent.mockResolvedValue(({ articleSlugId }: { articleSlugId: string }) => (
-      <h2>Open {articleSlugId}</h2>
-    ));
+    loadRemoteComponent.mockResolvedValue(
+      loaded(({ articleSlugId }: { articleSlugId: string }) => <h2>Open {articleSlugId}</h2>),
+    );
     renderSlot({ props: { articleSlugId: 'fica-documents-1' } });
     expect(screen.getByText('Loading things…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Open fica-documents-1' })).toBeInTheDocument();
@@ -46,10 +58,12 @@ describe('RemoteSlot', () => {
 
   it('keeps a remote a route loaded eagerly mounted when the route is left and taken again', async () => {
     const mounts = vi.fn();
-    loadRemoteComponent.mockResolvedValue(({ articleSlugId }: { articleSlugId?: string }) => {
-      useEffect(mounts, []);
-      return <h2>{articleSlugId ?? 'No article'}</h2>;
-    });
+    loadRemoteComponent.mockResolvedValue(
+      loaded(({ articleSlugId }: { articleSlugId?: string }) => {
+        useEffect(mounts, []);
+        return <h2>{articleSlugId ?? 'No article'}</h2>;
+      }),
+    );
     const slot = (articleSlugId?: string) => (
       <MemoryRouter>
         <RemoteSlot
@@ -82,9 +96,11 @@ describe('RemoteSlot', () => {
   });
 
   it('contains a component that throws while rendering to its own slot', async () => {
-    loadRemoteComponent.mockResolvedValue(() => {
-      throw new Error('bad deploy');
-    });
+    loadRemoteComponent.mockResolvedValue(
+      loaded(() => {
+        throw new Error('bad deploy');
+      }),
+    );
     render(
       <MemoryRouter>
         <p>Rest of the page</p>
@@ -93,14 +109,16 @@ describe('RemoteSlot', () => {
     );
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+    // It asked for the build's fallback first; there was none.
+    expect(fallBack).toHaveBeenCalledWith('mf_knowledge', loaded(null).build);
   });
 
-  it('tries again after the runtime forgets the remote, and renders it when it is back', async () => {
-    loadRemoteComponent.mockResolvedValueOnce(null).mockResolvedValueOnce(() => <h2>Back again</h2>);
+  it('tries again after the registry is read again, and renders the remote when it is back', async () => {
+    loadRemoteComponent.mockResolvedValueOnce(null).mockResolvedValueOnce(loaded(() => <h2>Back again</h2>));
     renderSlot();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
-    expect(resetRemote).toHaveBeenCalledWith('mf_knowledge');
+    expect(retryRemote).toHaveBeenCalledWith('mf_knowledge');
     expect(loadRemoteComponent).toHaveBeenCalledTimes(2);
   });
 

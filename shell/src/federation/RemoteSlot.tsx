@@ -3,16 +3,17 @@ import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
 import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import type { Build } from './builds.ts';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import styles from './RemoteSlot.module.css';
-import { resetRemote } from './registry.ts';
+import { fallBack, onBuildSwitch, retryRemote } from './registry.ts';
 
 /** How far ahead of the viewport a lazy slot starts loading its remote. */
 const PRELOAD_MARGIN = '600px 0px';
 
 type State =
   | { status: 'waiting' | 'loading' }
-  | { status: 'ready'; Component: ComponentType<Record<string, unknown>> }
+  | { status: 'ready'; Component: ComponentType<Record<string, unknown>>; build: Build }
   | { status: 'failed' };
 
 export interface RemoteSlotProps<R extends ComponentRemote, E extends ComponentExpose<R>> {
@@ -35,7 +36,8 @@ export interface RemoteSlotProps<R extends ComponentRemote, E extends ComponentE
 
 /**
  * One remote's place on the page. Whatever happens to the remote (down, broken manifest, a
- * component that throws), only this slot shows a small fallback; the rest of the page works.
+ * component that throws), only this slot is affected: it loads the registry's last good build of
+ * the remote if there is one, else shows a small fallback; the rest of the page works.
  */
 export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<R>>({
   remote,
@@ -73,13 +75,17 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
     if (!visible) return;
     let cancelled = false;
     setState({ status: 'loading' });
-    loadRemoteComponent(remote, expose).then((Component) => {
+    loadRemoteComponent(remote, expose).then((loaded) => {
       if (cancelled) return;
       // A transition: React renders the remote's tree in short slices instead of one long task.
       startTransition(() =>
         setState(
-          Component
-            ? { status: 'ready', Component: Component as ComponentType<Record<string, unknown>> }
+          loaded
+            ? {
+                status: 'ready',
+                Component: loaded.value as ComponentType<Record<string, unknown>>,
+                build: loaded.build,
+              }
             : { status: 'failed' },
         ),
       );
@@ -89,28 +95,24 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
     };
   }, [visible, remote, expose, attempt]);
 
+  // Another slot moved the remote to another build (its fallback, a fresh registry): this slot
+  // loads it too, so the page runs one build of each remote.
+  useEffect(
+    () =>
+      onBuildSwitch((name) => {
+        if (name === remote) setAttempt((n) => n + 1);
+      }),
+    [remote],
+  );
+
   const retry = useCallback(async () => {
-    await resetRemote(remote);
+    await retryRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
 
   if (silent && state.status !== 'ready') return null;
 
-  const fallback = silent ? null : <SlotFallback label={label} onRetry={retry} />;
-  if (state.status === 'failed') return fallback;
-  if (state.status === 'ready') {
-    const { Component } = state;
-    return (
-      <ErrorBoundary
-        key={attempt}
-        fallback={fallback}
-        onError={(error) => console.warn(`Remote component ${id} failed while rendering`, error)}
-      >
-        <Component {...(props as Record<string, unknown> | undefined)} />
-      </ErrorBoundary>
-    );
-  }
-  return (
+  const loading = silent ? null : (
     <div
       ref={placeholder}
       className={styles.placeholder}
@@ -121,6 +123,26 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
       <span className={styles.loading}>Loading {label}…</span>
     </div>
   );
+  if (state.status === 'failed') return <SlotFallback label={label} onRetry={retry} />;
+  if (state.status === 'ready') {
+    const { Component, build } = state;
+    return (
+      // While the slot finds out whether a fallback build can take over, it shows it is loading.
+      <ErrorBoundary
+        key={attempt}
+        fallback={loading}
+        onError={(error) => {
+          console.warn(`Remote component ${id} failed while rendering`, error);
+          void fallBack(remote, build).then((reloading) => {
+            if (!reloading) setState({ status: 'failed' });
+          });
+        }}
+      >
+        <Component {...(props as Record<string, unknown> | undefined)} />
+      </ErrorBoundary>
+    );
+  }
+  return loading;
 }
 
 function SlotFallback({ label, onRetry }: { label: string; onRetry: () => void }) {

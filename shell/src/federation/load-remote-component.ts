@@ -7,38 +7,50 @@ import type {
   RemoteName,
 } from '@hl/shared/remotes';
 import type { ComponentType } from 'react';
-import { isUnavailable } from './fallback-plugin.ts';
+import type { Build } from './builds.ts';
 import { federationReady } from './registry.ts';
 
+/** An expose's default export and the build of the remote it came from. */
+export interface Loaded<T> {
+  value: T;
+  build: Build;
+}
+
 /**
- * Loads `remote/expose` of the contract (@hl/shared/remotes) and returns its default export, or
- * null when the remote is unavailable or the export is not what `accept` expects.
+ * Loads `remote/expose` of the contract (@hl/shared/remotes), from the remote's fallback build when
+ * the registry's fails, and returns its default export, or null when no build is available or the
+ * export is not what `accept` expects.
  */
-export async function loadRemoteDefault<R extends RemoteName, E extends ExposeName<R>>(
+async function loadExpose<R extends RemoteName, E extends ExposeName<R>>(
   remote: R,
   expose: E,
   accept: (value: unknown) => boolean,
-): Promise<RemoteExposes<R>[E] | null> {
+): Promise<Loaded<RemoteExposes<R>[E]> | null> {
   try {
-    const { runtime } = await federationReady();
-    const module = await runtime.loadRemote<{ default: RemoteExposes<R>[E] }>(`${remote}/${expose}`);
-    if (!module || isUnavailable(module) || !accept(module.default)) return null;
-    return module.default;
+    const federation = await federationReady();
+    return (await federation.loadExpose(remote, expose, accept)) as Loaded<RemoteExposes<R>[E]> | null;
   } catch (error) {
     console.warn(`Remote module ${remote}/${expose} is unavailable`, error);
     return null;
   }
 }
 
-/** Loads a component expose and returns it, or null when the remote is unavailable. */
+/** The default export of `remote/expose`, or null (see loadExpose). */
+export async function loadRemoteDefault<R extends RemoteName, E extends ExposeName<R>>(
+  remote: R,
+  expose: E,
+  accept: (value: unknown) => boolean,
+): Promise<RemoteExposes<R>[E] | null> {
+  return (await loadExpose(remote, expose, accept))?.value ?? null;
+}
+
+/** Loads a component expose and returns it with its build, or null when the remote is unavailable. */
 export function loadRemoteComponent<R extends ComponentRemote, E extends ComponentExpose<R>>(
   remote: R,
   expose: E,
-): Promise<ComponentType<ExposeProps<R, E>> | null> {
+): Promise<Loaded<ComponentType<ExposeProps<R, E>>> | null> {
   // A component expose is an ExposeName of its remote; TypeScript cannot see it through the generics.
-  return loadRemoteDefault(
-    remote,
-    expose as ExposeName<R>,
-    (value) => typeof value === 'function',
-  ) as Promise<ComponentType<ExposeProps<R, E>> | null>;
+  return loadExpose(remote, expose as ExposeName<R>, (value) => typeof value === 'function') as Promise<Loaded<
+    ComponentType<ExposeProps<R, E>>
+  > | null>;
 }

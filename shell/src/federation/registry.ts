@@ -1,39 +1,34 @@
-export interface RemoteEntry {
-  /** Federation name, e.g. 'mf_calculators'. */
-  name: string;
-  /** URL of the remote's mf-manifest.json. */
-  entry: string;
-}
+import { traceparent } from '@hl/shared/traceparent';
+import type { Build } from './builds.ts';
 
-/** Where the BFF serves the registry, built from MF_*_URL at its start-up. */
+/** Where the BFF serves the registry: which build of each remote this browser loads. */
 export const REGISTRY_PATH = '/api/remotes';
 
-export type FederationRuntime = typeof import('./runtime.ts');
-
-interface Federation {
-  runtime: FederationRuntime;
-  remotes: RemoteEntry[];
-}
+/** The federation code, a chunk of its own: the runtime and which build of each remote the page runs. */
+export type Federation = typeof import('./builds.ts');
 
 let ready: Promise<Federation> | undefined;
+const switchListeners = new Set<(remote: string) => void>();
 
-async function readRegistry(): Promise<RemoteEntry[]> {
-  const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin' });
+async function readRegistry(): Promise<unknown> {
+  // A trace of its own: how long the registry read takes, seen from the BFF.
+  const res = await fetch(REGISTRY_PATH, { credentials: 'same-origin', headers: { traceparent: traceparent() } });
   if (!res.ok) throw new Error(`Remote registry answered ${res.status}`);
-  const { remotes } = (await res.json()) as { remotes: RemoteEntry[] };
-  return remotes;
+  return res.json();
 }
 
 /**
- * Loads the federation runtime (its own chunk: the first screen never waits for it) and reads the
+ * Loads the federation code (its own chunk: the first screen never waits for it) and reads the
  * registry, once per page load, registering every remote. A failed read is not kept: every slot
  * shows its fallback, and the next attempt (a slot's "Try again") reads the registry again.
  */
 export function federationReady(): Promise<Federation> {
-  ready ??= Promise.all([import('./runtime.ts'), readRegistry()])
-    .then(([runtime, remotes]) => {
-      runtime.registerRemotes(remotes);
-      return { runtime, remotes };
+  ready ??= Promise.all([import('./builds.ts'), readRegistry()])
+    .then(([federation, registry]) => {
+      federation.start(registry, (remote) => {
+        for (const listener of switchListeners) listener(remote);
+      });
+      return federation;
     })
     .catch((error: unknown) => {
       ready = undefined;
@@ -43,11 +38,35 @@ export function federationReady(): Promise<Federation> {
 }
 
 /**
- * Forgets what the runtime cached about a remote (its manifest, its entry), so that the next
- * load fetches it afresh: a remote that was down and came back renders on the next attempt.
+ * Calls `listener` with a remote's name each time the page switches that remote to another build
+ * (its fallback, or what a fresh read of the registry names): every slot of it loads again.
  */
-export async function resetRemote(name: string): Promise<void> {
-  const { runtime, remotes } = await federationReady();
-  const remote = remotes.find((r) => r.name === name);
-  if (remote) runtime.registerRemotes([remote], { force: true });
+export function onBuildSwitch(listener: (remote: string) => void): () => void {
+  switchListeners.add(listener);
+  return () => switchListeners.delete(listener);
+}
+
+/**
+ * "Try again": reads the registry afresh, so a rollback or a fix released meanwhile applies without
+ * a page reload (every remote whose build changed is registered anew), and starts `remote` over
+ * from the build the registry names, its cached manifest and entry forgotten. A registry that
+ * cannot be read leaves the known builds; one never read is read by the slot's next load.
+ */
+export async function retryRemote(remote: string): Promise<void> {
+  const federation = await ready?.catch(() => undefined);
+  if (!federation) return;
+  const registry = await readRegistry().catch((error: unknown) => {
+    console.warn('The remote registry could not be read again', error);
+    return null;
+  });
+  federation.retry(remote, registry);
+}
+
+/**
+ * A component of `from` threw while rendering: loads the registry's fallback build of the remote in
+ * its place. True when another build now serves the remote (its slots load again), false when there
+ * is none to try.
+ */
+export async function fallBack(remote: string, from: Build): Promise<boolean> {
+  return (await federationReady()).fallBack(remote, from);
 }

@@ -1,5 +1,5 @@
 import { Link } from '@hl/shared/router';
-import { registrationLine, site } from '@hl/shared/site';
+import { banksPerApplication, registrationLine, site } from '@hl/shared/site';
 import { PRIVACY_PATH } from '@hl/shared/site-map';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../ui/lazy-part.ts';
@@ -25,7 +25,9 @@ export function Footer() {
       <div className={styles.grid}>
         <div>
           <p className={styles.brand}>{site.brandName}</p>
-          <p>Apply once and let up to 8 South African banks compete for your home loan. Our service is free to you.</p>
+          <p>
+            {`Apply once and let up to ${banksPerApplication} South African banks compete for your home loan. Our service is free to you.`}
+          </p>
           <ul className={styles.social} aria-label="Social media">
             {site.social.map((s) => (
               <li key={s.name}>

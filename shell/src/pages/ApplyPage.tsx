@@ -1,5 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
-import { site, startApplicationUrl } from '@hl/shared/site';
+import { banksPerApplication, site, startApplicationUrl } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import btn from '../ui/Button.module.css';
 import styles from './Page.module.css';
@@ -18,7 +18,7 @@ export function ApplyPage() {
     <div className={styles.page}>
       <h1>Apply for your home loan</h1>
       <p className={styles.lead}>
-        One application goes to up to 8 banks. It takes about 15 minutes, and our service costs you nothing.
+        {`One application goes to up to ${banksPerApplication} banks. It takes about 15 minutes, and our service costs you nothing.`}
       </p>
       <p>
         <a

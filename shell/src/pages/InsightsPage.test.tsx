@@ -8,7 +8,9 @@ const loads = vi.hoisted(() => ({ components: [] as string[], modules: [] as str
 vi.mock('../federation/load-remote-component.ts', () => ({
   loadRemoteComponent: async (remote: string, expose: string) => {
     loads.components.push(`${remote}/${expose}`);
-    return expose === 'Insights' ? () => <h1>Insights</h1> : null;
+    return expose === 'Insights'
+      ? { value: () => <h1>Insights</h1>, build: { entry: 'insights', version: null } }
+      : null;
   },
   loadRemoteDefault: async (remote: string, expose: string) => {
     loads.modules.push(`${remote}/${expose}`);

@@ -1,5 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
-import { loginUrl, preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
+import { banksPerApplication, loginUrl, preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { useEffect } from 'react';
 import btn from '../ui/Button.module.css';
 import styles from './PreApprovalPage.module.css';
@@ -12,7 +12,7 @@ const VARIANT = 'test1';
 
 const PROMISES = [
   'A dedicated bond consultant from application to registration',
-  'One application, with offers from up to 8 banks',
+  `One application, with offers from up to ${banksPerApplication} banks`,
   'No cost to you, ever',
   'Transparent, side-by-side comparisons of every offer',
   'Faster approvals with a pre-approval and complete documents',
@@ -56,7 +56,9 @@ export function PreApprovalPage() {
       </header>
       <main id="main" className={styles.main}>
         <section aria-labelledby="promise-heading">
-          <h1 id="promise-heading">Get pre-approved, and let up to 8 banks compete for your bond</h1>
+          <h1 id="promise-heading">
+            {`Get pre-approved, and let up to ${banksPerApplication} banks compete for your bond`}
+          </h1>
           <ul className={styles.promises}>
             {PROMISES.map((p) => (
               <li key={p}>✓ {p}</li>

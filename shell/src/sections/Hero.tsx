@@ -3,7 +3,7 @@ import { banks } from '@hl/shared/banks';
 import { openApplicationDialog } from '@hl/shared/events';
 import { Icon } from '@hl/shared/icons';
 import { Link } from '@hl/shared/router';
-import { startApplicationUrl } from '@hl/shared/site';
+import { banksPerApplication, startApplicationUrl } from '@hl/shared/site';
 import btn from '../ui/Button.module.css';
 import styles from './Hero.module.css';
 import { CALCULATOR_TILES, HERO_STATS, PRE_APPROVAL_REASONS, TRUST_BADGES } from './hero-content.ts';
@@ -18,7 +18,9 @@ export function Hero() {
             <li key={b}>✓ {b}</li>
           ))}
         </ul>
-        <h1 className={styles.headline}>One application. Up to 8 banks competing for your home loan.</h1>
+        <h1 className={styles.headline}>
+          {`One application. Up to ${banksPerApplication} banks competing for your home loan.`}
+        </h1>
         <p className={styles.lead}>
           We submit your bond application to South Africa's leading banks, negotiate the best rate on your behalf and
           present the offers side by side, free of charge.

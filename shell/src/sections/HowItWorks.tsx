@@ -1,7 +1,7 @@
 import { trackAttributes, useAnalytics } from '@hl/shared/analytics';
 import { openApplicationDialog } from '@hl/shared/events';
 import frame from '@hl/shared/section.module.css';
-import { startApplicationUrl } from '@hl/shared/site';
+import { banksPerApplication, site, startApplicationUrl } from '@hl/shared/site';
 import btn from '../ui/Button.module.css';
 import styles from './HowItWorks.module.css';
 
@@ -12,11 +12,11 @@ const STEPS = [
   },
   {
     title: 'We Shop Around',
-    text: 'Your consultant submits it to up to 8 banks at once and negotiates each of them for a better rate.',
+    text: `Your consultant submits it to up to ${banksPerApplication} banks at once and negotiates each of them for a better rate.`,
   },
   {
     title: 'Get Pre-Approved',
-    text: 'Within 24-48 hours you know what you qualify for, and we compare the offers with you side by side.',
+    text: `Within ${site.claims.responseTime.value.words} you know what you qualify for, and we compare the offers with you side by side.`,
   },
   {
     title: 'Secure Your Home',

@@ -1,21 +1,21 @@
 import type { IconName } from '@hl/shared/icons';
-import { site } from '@hl/shared/site';
+import { banksPerApplication, claimForm, shownClaims, site } from '@hl/shared/site';
 import type { CalculatorId } from '@hl/shared/site-map';
 
 /** Copy of the hero, kept apart from its markup. The figures are the site configuration's claims. */
 
 const { claims } = site;
 
-export const HERO_STATS = [
-  { value: claims.yearsExperience, label: 'Years of experience' },
-  { value: claims.successRate, label: 'Success rate' },
-  { value: claims.responseTime.hero, label: 'Response' },
-] as const;
+export const HERO_STATS = shownClaims([
+  { claim: claims.yearsExperience, label: 'Years of experience' },
+  { claim: claims.approvalRate, label: 'Success rate' },
+  { claim: claimForm(claims.responseTime, (time) => time.hero), label: 'Response' },
+]);
 
 export const TRUST_BADGES = [
   'Free to you: banks pay us',
-  `One application, up to ${claims.banksPerApplication} banks`,
-  `Pre-approval in ${claims.responseTime.words}`,
+  `One application, up to ${banksPerApplication} banks`,
+  `Pre-approval in ${claims.responseTime.value.words}`,
 ] as const;
 
 /** The six tiles open the calculator of the same id in the calculators section. */

@@ -82,15 +82,29 @@ declare module 'fastify' {
   }
 }
 
-/** The route of a request as a metric label: its pattern, never the raw URL (bounded cardinality). */
-export const routeLabel = (request: { routeOptions: { url?: string | undefined } }) =>
-  request.routeOptions.url ?? 'not-found';
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * What the site's catch-all route served, as the route table names it (`page:home`,
+     * `page:article`, `static`): set by routes/pages.ts, where the route's own pattern is `/*`.
+     */
+    servedAs: string | null;
+  }
+}
+
+/**
+ * The route of a request as a metric and log label: what a page or file request served, else the
+ * route's pattern, never the raw URL (bounded cardinality).
+ */
+export const routeLabel = (request: { servedAs: string | null; routeOptions: { url?: string | undefined } }) =>
+  request.servedAs ?? request.routeOptions.url ?? 'not-found';
 
 /** Counts and times every request by route and status. */
 export default fp(
   async (app) => {
     const metrics = createMetrics();
     app.decorate('metrics', metrics);
+    app.decorateRequest('servedAs', null);
     app.addHook('onResponse', async (request, reply) => {
       const labels = { method: request.method, route: routeLabel(request), status: String(reply.statusCode) };
       metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);

@@ -5,7 +5,7 @@ import { enabledKinds, kindsFor, linksFor } from '../../notifications/messages.t
 import { createWebhookSender } from '../../notifications/webhook.ts';
 import { OutboxWorker } from '../../notifications/worker.ts';
 import { LEAD_TYPES, type LeadType, type WithLead } from './repositories/leads.ts';
-import type { MessageKind } from './repositories/outbox.ts';
+import type { ClaimedMessage, MessageKind, Outcome } from './repositories/outbox.ts';
 
 /** How long shutdown waits for deliveries in flight before cutting them off. */
 const STOP_GRACE_MS = 5_000;
@@ -38,21 +38,47 @@ export default fp(
       staffRepository: staff,
       suppressionsRepository: suppressions,
       metrics,
+      tracing,
     } = app;
     const kinds = enabledKinds(config);
     const byType = new Map(LEAD_TYPES.map((type) => [type, kindsFor(config, { type })]));
 
+    // Both gauges are read in the same scrape (prom-client asks every metric at once): one query
+    // answers both. Undefined while the database does not answer: the last values stay.
+    let reading: ReturnType<typeof outbox.counts> | undefined;
+    const counts = () => {
+      reading ??= outbox.counts().finally(() => {
+        reading = undefined;
+      });
+      return reading.catch(() => undefined);
+    };
     new Gauge({
       name: 'outbox_messages',
       help: 'Messages waiting to be delivered (pending) or given up (dead), by kind, as the database holds them',
       labelNames: ['kind', 'state'] as const,
       registers: [metrics.registry],
       async collect() {
-        const counts = await outbox.counts().catch(() => undefined);
-        if (!counts) return; // the database does not answer: the last values stay
+        const rows = await counts();
+        if (!rows) return;
         this.reset();
         for (const kind of kinds) for (const state of ['pending', 'dead'] as const) this.set({ kind, state }, 0);
-        for (const { kind, state, count } of counts) this.set({ kind, state }, count);
+        for (const { kind, state, count } of rows) this.set({ kind, state }, count);
+      },
+    });
+    new Gauge({
+      name: 'outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest message still waiting to be delivered, by kind (0: none waits)',
+      labelNames: ['kind'] as const,
+      registers: [metrics.registry],
+      async collect() {
+        const rows = await counts();
+        if (!rows) return;
+        this.reset();
+        for (const kind of kinds) this.set({ kind }, 0);
+        const now = Date.now();
+        for (const { kind, state, oldestCreatedAt } of rows) {
+          if (state === 'pending') this.set({ kind }, (now - Date.parse(oldestCreatedAt)) / 1000);
+        }
       },
     });
 
@@ -77,6 +103,21 @@ export default fp(
         outbox,
         kinds,
         deliver: createDeliverer({ leads, staff, suppressions, config, links: linksFor(config), mailer, webhook }),
+        // Traced, each attempt is a span in the trace of the request that stored its lead.
+        ...(tracing && {
+          traced: (message: ClaimedMessage, attempt: () => Promise<Outcome>) =>
+            tracing.inSpan(
+              `outbox ${message.kind}`,
+              {
+                'outbox.message_id': message.id,
+                'outbox.attempt': message.attempt,
+                ...(message.leadId !== null && { 'lead.id': message.leadId }),
+              },
+              message.traceParent,
+              attempt,
+              (outcome) => (outcome.result === 'failed' || outcome.result === 'dead' ? outcome.error : undefined),
+            ),
+        }),
         log: app.log,
         onOutcome: (kind: MessageKind, outcome) => metrics.outboxDeliveries.inc({ kind, outcome }),
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
@@ -95,7 +136,8 @@ export default fp(
     }
 
     app.decorate('notifications', {
-      messagesFor: (lead) => (lead.spam ? undefined : outbox.messagesFor(byType.get(lead.type) ?? [])),
+      messagesFor: (lead) =>
+        lead.spam ? undefined : outbox.messagesFor(byType.get(lead.type) ?? [], tracing?.traceparent()),
       kick: () => worker?.kick(),
     } satisfies Notifications);
   },

@@ -13,7 +13,8 @@ export default fp(
       origin: origins.length > 0 ? origins : false,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST'],
-      allowedHeaders: ['Content-Type'],
+      // traceparent: each call of the forms, the tracker and the shell starts a trace (tracing.ts).
+      allowedHeaders: ['Content-Type', 'traceparent'],
       maxAge: 600,
     });
   },

@@ -12,7 +12,8 @@ import type { NewAnalyticsRecord } from '../../plugins/app/repositories/analytic
  * Turns a checked analytics record into what is stored. The ids are the cookies' (ids in the
  * payload are ignored); nothing personal is kept: the value of a personal field (by its name) is
  * redacted, e-mail addresses and phone numbers are redacted in every text, query strings are dropped
- * from URLs (only utm_* parameters are kept) and a referrer is reduced to its site. The contracts
+ * from URLs (only utm_* parameters are kept) and a referrer is reduced to its site; the versions of
+ * the remotes the page ran (`remotes`) are kept as the contract checked them. The contracts
  * are strict, so every field is known here: the payload is built field by field. (Written out
  * rather than spread: this runs for every event, and V8 builds `{ ...a, more }` slowly.)
  */
@@ -48,6 +49,7 @@ export function toStoredRecord(record: AnalyticsRecord, ids: TrackingIds, userAg
           resolution: record.resolution,
           timezone: text(record.timezone),
           isReturning: record.isReturning,
+          remotes: record.remotes,
           timestamp: record.timestamp,
         },
       };
@@ -73,6 +75,7 @@ export function toStoredRecord(record: AnalyticsRecord, ids: TrackingIds, userAg
           value,
           path,
           passive: record.passive === true || undefined,
+          remotes: record.remotes,
           timestamp: record.timestamp,
         },
       };
@@ -86,7 +89,7 @@ export function toStoredRecord(record: AnalyticsRecord, ids: TrackingIds, userAg
         kind: 'conversion',
         type,
         path: path ?? null,
-        payload: { type, path, timestamp: record.timestamp },
+        payload: { type, path, remotes: record.remotes, timestamp: record.timestamp },
       };
     }
   }

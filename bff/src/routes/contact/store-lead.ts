@@ -11,9 +11,10 @@ export async function storeLead(
   request: FastifyRequest,
   lead: { type: LeadType; email: string; payload: Record<string, unknown>; spam: boolean },
 ): Promise<SavedLead> {
-  const { leadsRepository, metrics, notifications } = request.server;
+  const { leadsRepository, metrics, notifications, tracing } = request.server;
   const messages = notifications.messagesFor(lead);
-  const saved = await leadsRepository.save({ ...lead, ...request.trackedVisit() }, { with: messages });
+  const save = () => leadsRepository.save({ ...lead, ...request.trackedVisit() }, { with: messages });
+  const saved = await (tracing ? tracing.inSpan('store lead', { 'lead.type': lead.type }, undefined, save) : save());
   if (saved.created) {
     if (messages) notifications.kick();
     metrics.leadsStored.inc({ type: lead.type, spam: String(lead.spam) });

@@ -15,6 +15,7 @@ const OUTBOX_COLUMNS = [
   'last_error',
   'created_at',
   'sent_at',
+  'trace_parent',
 ] as const;
 
 /**
@@ -49,6 +50,7 @@ export const staffReports: Migration = {
         .addColumn('last_error', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('sent_at', 'text')
+        .addColumn('trace_parent', 'text')
         .addColumn('report', 'text')
         .addColumn('recipient', 'text')
         .execute();

@@ -8,12 +8,17 @@ import { insights } from './006-insights.ts';
 import { newsletterHash } from './007-newsletter-hash.ts';
 import { insightsIndexes } from './008-insights-indexes.ts';
 import { remoteRegistry } from './009-remote-registry.ts';
+import { outboxTrace } from './010-outbox-trace.ts';
 import { visitsByVisit } from './011-visits-by-visit.ts';
 import { staffAccounts } from './012-staff-accounts.ts';
 import { leadFollowUp } from './013-lead-follow-up.ts';
 import { staffReports } from './014-staff-reports.ts';
 
-/** Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL. */
+/**
+ * Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL.
+ * Each one only expands the schema, so the release before it still runs on it (rolling back); what
+ * goes away goes in a later release (docs/OPERATIONS.md, "Migrations expand, then contract").
+ */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-leads-and-analytics': leadsAndAnalytics,
@@ -24,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '007-newsletter-hash': newsletterHash,
   '008-insights-indexes': insightsIndexes,
   '009-remote-registry': remoteRegistry,
+  '010-outbox-trace': outboxTrace,
   '011-visits-by-visit': visitsByVisit,
   '012-staff-accounts': staffAccounts,
   '013-lead-follow-up': leadFollowUp,

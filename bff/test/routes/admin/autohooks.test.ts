@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUTH, ADMIN_TOKEN, startApp, type TestApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AUTH, ADMIN_TOKEN, startApp, useApp } from '../../app.ts';
 
-let t: TestApp;
-const get = (url: string, headers: Record<string, string> = ADMIN_AUTH) =>
-  t.app.inject({ method: 'GET', url, headers });
-
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => t.close());
+const app = useApp();
+const { get } = app;
 
 describe('admin access', () => {
   it('refuses a missing, wrong or malformed token with 401 and WWW-Authenticate', async () => {

@@ -292,6 +292,52 @@ describe('POST /analytics/batch', () => {
   });
 });
 
+describe('the versions of the remotes a record was made with', () => {
+  it('are kept in the stored payload of page views, events and conversions; a record without them stores none', async () => {
+    const session = crypto.randomUUID();
+    const remotes = { mf_calculators: 'abc1234', mf_knowledge: '2.1.0-rc.1' };
+    const res = await post(
+      t.app,
+      '/analytics/batch',
+      [
+        { kind: 'pageview', path: '/remotes', remotes },
+        { kind: 'event', type: 'cta_click', path: '/remotes', remotes },
+        { kind: 'conversion', type: 'callback_request', path: '/remotes', remotes },
+        { kind: 'event', type: 'nav_click', path: '/remotes' },
+      ],
+      { headers: cookie(session, crypto.randomUUID()) },
+    );
+    expect(res.statusCode).toBe(202);
+    const stored = (await rows()).filter((r) => r.session_id === session);
+    expect(Object.fromEntries(stored.map((r) => [`${r.kind} ${r.type}`, JSON.parse(r.payload).remotes]))).toEqual({
+      'pageview null': remotes,
+      'event cta_click': remotes,
+      'conversion callback_request': remotes,
+      'event nav_click': undefined,
+    });
+  });
+
+  it.each([
+    ['a name that is not a remote', { MF_Calculators: 'abc1234' }, '0.remotes.MF_Calculators', 'Remote names are mf_'],
+    ['a version with a space', { mf_calculators: 'abc 1234' }, '0.remotes.mf_calculators', 'A version is 1-40'],
+    ['a version of 41 characters', { mf_calculators: 'a'.repeat(41) }, '0.remotes.mf_calculators', 'A version is 1-40'],
+    ['a version that is a number', { mf_calculators: 1234 }, '0.remotes.mf_calculators', 'A version must be text.'],
+    [
+      'nine remotes',
+      Object.fromEntries([...'abcdefghi'].map((c) => [`mf_${c}`, '1'])),
+      '0.remotes',
+      'At most 8 remotes.',
+    ],
+    ['a text', 'mf_calculators@abc1234', '0.remotes', 'remotes must be an object'],
+  ])('are refused with %s: 400 naming the field, nothing stored', async (_label, remotes, field, message) => {
+    const before = await t.app.analyticsRepository.count();
+    const res = await post(t.app, '/analytics/batch', [{ kind: 'event', type: 'cta_click', remotes }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field, message: expect.stringContaining(message) }]);
+    expect(await t.app.analyticsRepository.count()).toBe(before);
+  });
+});
+
 describe('analytics only from the site', () => {
   const event = { type: 'cta_click', element: 'hero_apply' };
   /** A POST with exactly these headers (no Origin unless given). */

@@ -6,6 +6,7 @@ import { InsightsContext, type InsightsContextValue } from '../hooks/insights-co
 import { presetRange, rangeDays, readView, resolveRange, type View, writeView } from '../lib/view.ts';
 import { BREAKDOWNS, BreakdownPanel } from './BreakdownPanel.tsx';
 import { Definitions } from './Definitions.tsx';
+import { FiguresDuePanel } from './FiguresDuePanel.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FunnelPanel } from './FunnelPanel.tsx';
 import { GoalsPanel } from './GoalsPanel.tsx';
@@ -79,6 +80,7 @@ export function Dashboard({ show }: { show: 'overview' | 'leads' }) {
               <FunnelPanel />
               <LeadContentPanel />
               <LeadsByDayPanel />
+              <FiguresDuePanel />
             </div>
           ) : (
             <LeadsTable />

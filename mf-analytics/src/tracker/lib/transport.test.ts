@@ -15,7 +15,10 @@ describe('how a batch travels', () => {
     await expect(batchTransport().post(items)).resolves.toEqual(IDS);
     expect(fetch).toHaveBeenCalledWith('/analytics/batch', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/),
+      },
       body: JSON.stringify(items),
       credentials: 'same-origin',
       keepalive: true,

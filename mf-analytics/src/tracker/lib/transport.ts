@@ -1,4 +1,5 @@
 import type { TrackingIds } from '@hl/shared/analytics-values';
+import { traceparent } from '@hl/shared/traceparent';
 import { SendFailure, type Transport } from './outbox.ts';
 
 /** Browsers refuse keepalive bodies past 64 KiB in flight; a batch of 50 is far below. */
@@ -12,8 +13,9 @@ const isIds = (value: unknown): value is TrackingIds =>
 
 /**
  * POST /analytics/batch on the page's own origin (the BFF; a standalone dev page proxies it).
- * keepalive lets a batch sent as the visitor follows a link still arrive. The beacon is sent as
- * text/plain, which needs no preflight and which the BFF accepts as JSON.
+ * keepalive lets a batch sent as the visitor follows a link still arrive; each post starts a trace
+ * (traceparent). The beacon is sent as text/plain, which needs no preflight and which the BFF
+ * accepts as JSON (a beacon carries no headers: it is not traced).
  */
 export function batchTransport(url = '/analytics/batch'): Transport {
   return {
@@ -21,7 +23,7 @@ export function batchTransport(url = '/analytics/batch'): Transport {
       const body = JSON.stringify(items);
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', traceparent: traceparent() },
         body,
         credentials: 'same-origin',
         keepalive: body.length < KEEPALIVE_LIMIT,

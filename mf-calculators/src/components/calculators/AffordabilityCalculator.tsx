@@ -1,14 +1,23 @@
 import { useMemo } from 'react';
-import { affordability, formatRand } from '../../domain/index.ts';
+import { affordability, formatRand, whatIfPrimeMoves } from '../../domain/index.ts';
 import { readAffordability } from '../../lib/read-inputs.ts';
 import { MoneyInput } from '../inputs/MoneyInput.tsx';
-import { NumberInput } from '../inputs/NumberInput.tsx';
+import { RateInput } from '../inputs/RateInput.tsx';
 import { ErrorMessage, ResultsPanel, WarningMessage } from '../ResultsPanel.tsx';
+import { WhatIfTable } from '../WhatIfTable.tsx';
 import { CalculatorLayout } from './CalculatorLayout.tsx';
 import { type CalculatorProps, fieldProps } from './fields.ts';
 
 export function AffordabilityCalculator(props: CalculatorProps<'affordability'>) {
-  const result = useMemo(() => affordability(readAffordability(props.inputs)), [props.inputs]);
+  const { result, whatIf } = useMemo(() => {
+    const input = readAffordability(props.inputs);
+    const result = affordability(input);
+    const whatIf = whatIfPrimeMoves(
+      input.interestRate,
+      (interestRate) => affordability({ ...input, interestRate }).loanAmount,
+    );
+    return { result, whatIf };
+  }, [props.inputs]);
 
   let message = null;
   if (result.error) message = <ErrorMessage>{result.error}</ErrorMessage>;
@@ -40,12 +49,7 @@ export function AffordabilityCalculator(props: CalculatorProps<'affordability'>)
               hint: 'Debt repayments and living costs.',
             })}
           />
-          <NumberInput
-            {...fieldProps('affordability', props, 'interestRate', 'Interest rate')}
-            step="0.1"
-            min="0"
-            suffix="%"
-          />
+          <RateInput {...fieldProps('affordability', props, 'interestRate', 'Interest rate')} />
         </>
       }
       results={
@@ -56,7 +60,9 @@ export function AffordabilityCalculator(props: CalculatorProps<'affordability'>)
             { label: 'Maximum monthly repayment', value: formatRand(result.maxPayment) },
             { label: 'Estimated loan amount', value: formatRand(result.loanAmount), emphasis: true },
           ]}
-        />
+        >
+          <WhatIfTable valueLabel="Estimated loan amount" rows={whatIf} />
+        </ResultsPanel>
       }
     />
   );

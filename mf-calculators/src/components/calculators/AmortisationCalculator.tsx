@@ -6,7 +6,7 @@ import { readLoan } from '../../lib/read-inputs.ts';
 import { SCHEDULE_CSV_FILENAME, summariseSchedule } from '../../lib/schedule.ts';
 import { AmortisationTable } from '../AmortisationTable.tsx';
 import { MoneyInput } from '../inputs/MoneyInput.tsx';
-import { NumberInput } from '../inputs/NumberInput.tsx';
+import { RateInput } from '../inputs/RateInput.tsx';
 import { TermSelect } from '../inputs/TermSelect.tsx';
 import { ResultsPanel } from '../ResultsPanel.tsx';
 import { CalculatorLayout } from './CalculatorLayout.tsx';
@@ -33,12 +33,7 @@ export function AmortisationCalculator(props: CalculatorProps<'amortisation'>) {
       fields={
         <>
           <MoneyInput {...fieldProps('amortisation', props, 'loanAmount', 'Loan amount')} />
-          <NumberInput
-            {...fieldProps('amortisation', props, 'interestRate', 'Interest rate')}
-            step="0.1"
-            min="0"
-            suffix="%"
-          />
+          <RateInput {...fieldProps('amortisation', props, 'interestRate', 'Interest rate')} />
           <TermSelect {...fieldProps('amortisation', props, 'term', 'Loan term')} />
         </>
       }

@@ -1,6 +1,7 @@
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import type { ReactNode } from 'react';
 import { cardFor } from '../../content/catalogue.ts';
-import type { CalculatorId } from '../../domain/index.ts';
+import { type CalculatorId, figuresAsOfLine } from '../../domain/index.ts';
 import styles from './Calculator.module.css';
 
 export interface CalculatorLayoutProps {
@@ -13,9 +14,13 @@ export interface CalculatorLayoutProps {
   below?: ReactNode;
 }
 
-/** A calculator: its name, the fields and the results side by side. */
+/**
+ * A calculator: its name, the fields and the results side by side, and a footer with the date of
+ * its figures and the not-advice note.
+ */
 export function CalculatorLayout({ calc, fields, results, below }: CalculatorLayoutProps) {
   const card = cardFor(calc);
+  const asOf = figuresAsOfLine(calc);
   const titleId = `calc-${calc}-title`;
   return (
     <section className={styles.calculator} aria-labelledby={titleId} data-calculator={calc}>
@@ -28,6 +33,10 @@ export function CalculatorLayout({ calc, fields, results, below }: CalculatorLay
         {results}
         {below ? <div className={styles.wide}>{below}</div> : null}
       </div>
+      <footer className={styles.footer}>
+        {asOf ? <p data-figures-as-of="">{asOf}</p> : null}
+        <p>{NOT_ADVICE_NOTE}</p>
+      </footer>
     </section>
   );
 }

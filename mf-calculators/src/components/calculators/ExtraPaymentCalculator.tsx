@@ -3,6 +3,7 @@ import { extraPayment, formatRand, formatTimeSaved } from '../../domain/index.ts
 import { readExtraPayment } from '../../lib/read-inputs.ts';
 import { MoneyInput } from '../inputs/MoneyInput.tsx';
 import { NumberInput } from '../inputs/NumberInput.tsx';
+import { RateInput } from '../inputs/RateInput.tsx';
 import { TermSelect } from '../inputs/TermSelect.tsx';
 import { ResultsPanel } from '../ResultsPanel.tsx';
 import { CalculatorLayout } from './CalculatorLayout.tsx';
@@ -16,7 +17,7 @@ export function ExtraPaymentCalculator(props: CalculatorProps<'extra'>) {
       fields={
         <>
           <MoneyInput {...fieldProps('extra', props, 'loanAmount', 'Loan amount')} />
-          <NumberInput {...fieldProps('extra', props, 'interestRate', 'Interest rate')} step="0.1" min="0" suffix="%" />
+          <RateInput {...fieldProps('extra', props, 'interestRate', 'Interest rate')} />
           <TermSelect {...fieldProps('extra', props, 'term', 'Loan term')} />
           <NumberInput
             {...fieldProps('extra', props, 'extraPayment', 'Extra payment each month')}

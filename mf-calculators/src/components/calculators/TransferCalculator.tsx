@@ -5,13 +5,14 @@ import { readTransfer } from '../../lib/read-inputs.ts';
 import { CheckboxInput } from '../inputs/CheckboxInput.tsx';
 import { MoneyInput } from '../inputs/MoneyInput.tsx';
 import { ResultsPanel } from '../ResultsPanel.tsx';
+import { TransferBreakdown } from '../TransferBreakdown.tsx';
 import styles from './Calculator.module.css';
 import { CalculatorLayout } from './CalculatorLayout.tsx';
 import { type CalculatorProps, fieldProps } from './fields.ts';
 
 export function TransferCalculator(props: CalculatorProps<'transfer'>) {
   const input = useMemo(() => readTransfer(props.inputs), [props.inputs]);
-  const result = useMemo(() => transferCosts(input), [input]);
+  const bill = useMemo(() => transferCosts(input), [input]);
   return (
     <CalculatorLayout
       calc="transfer"
@@ -40,12 +41,12 @@ export function TransferCalculator(props: CalculatorProps<'transfer'>) {
       results={
         <ResultsPanel
           rows={[
-            { label: 'Transfer duty', value: formatRand(result.transferDuty) },
-            { label: 'Attorney fees (incl. VAT)', value: formatRand(result.attorneyFees) },
-            { label: 'Bond registration costs', value: formatRand(result.bondCosts) },
-            { label: 'Total upfront costs', value: formatRand(result.total), emphasis: true },
+            ...bill.groups.map((group) => ({ label: group.heading, value: formatRand(group.subtotal) })),
+            { label: 'Total upfront costs', value: formatRand(bill.total), emphasis: true },
           ]}
-        />
+        >
+          <TransferBreakdown bill={bill} />
+        </ResultsPanel>
       }
     />
   );

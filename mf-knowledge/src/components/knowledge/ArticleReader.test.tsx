@@ -1,9 +1,9 @@
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { startApplicationUrl } from '@hl/shared/site';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articlePath } from '../../content/articles/slug.ts';
 import type { ArticleBody, ArticleIndexEntry } from '../../content/articles/types.ts';
-import { NOT_ADVICE_NOTE } from '../../content/data/index.ts';
 import { loadArticleBody } from '../../content/generated/load-article.ts';
 import { loadArticleIndex } from '../../content/load-index.ts';
 import { SERVER_SCREEN_ID } from '../../lib/server-screen.ts';
@@ -40,8 +40,9 @@ const index = { articles: [rate, fica], featuredArticles: [rate] };
 
 const BODIES: Record<string, ArticleBody> = {
   '64': {
-    html: '<h2 id="how-banks-price">How banks price</h2><p>Prime is <strong>repo + 3.5</strong>.</p><aside class="tip"><p><strong>Tip:</strong> Ask in writing.</aside><div class="table-scroll"><table><thead><tr><th>Rate</th></tr></thead><tbody><tr><td>10.5%</td></tr></tbody></table></div><p>Keep your <a href="/articles/fica-documents-1">FICA documents</a> ready, or <a href="/#contact">talk to us</a>.</p>',
+    html: '<h2 id="how-banks-price">How banks price</h2><p>Banks add <strong>a margin</strong>.</p><aside class="tip"><p><strong>Tip:</strong> Ask in writing.</aside><div class="table-scroll"><table><thead><tr><th>Rate</th></tr></thead><tbody><tr><td>11.75%</td></tr></tbody></table></div><p>Keep your <a href="/articles/fica-documents-1">FICA documents</a> ready, or <a href="/#contact">talk to us</a>.</p>',
     tags: ['interest rates', 'negotiation'],
+    figuresAsOf: '2026-05-29',
   },
   '1': { html: '<p>FICA means proof of identity and address.</p>', tags: ['FICA'] },
 };
@@ -87,11 +88,13 @@ describe('Article reader', () => {
 
     // The body: headings, bold, tip callouts, tables, links between articles; then tags and the note.
     expect(await dialog.findByRole('heading', { level: 2, name: 'How banks price' })).toBeInTheDocument();
-    expect(dialog.getByText('repo + 3.5').tagName).toBe('STRONG');
+    expect(dialog.getByText('a margin').tagName).toBe('STRONG');
     expect(dialog.getByText('Ask in writing.', { exact: false }).closest('aside')).toHaveClass('tip');
     expect(dialog.getByRole('table')).toBeInTheDocument();
     expect(dialog.getByRole('list', { name: 'Tags' })).toHaveTextContent('interest rates');
     expect(dialog.getAllByText(NOT_ADVICE_NOTE)).toHaveLength(1);
+    // The date of the moving figures the body quotes, as the content build worked it out.
+    expect(dialog.getByText('Figures as of', { exact: false })).toHaveTextContent('Figures as of 29 May 2026');
 
     expect(dialog.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', startApplicationUrl());
     expect(dialog.getByRole('link', { name: 'Contact Expert' })).toHaveAttribute('href', '/contact');
@@ -217,7 +220,7 @@ describe('Article reader', () => {
 
     arrive(BODIES['64'] as ArticleBody);
     const dialog = await reader();
-    expect(within(dialog).getByText('repo + 3.5')).toBeInTheDocument();
+    expect(within(dialog).getByText('a margin')).toBeInTheDocument();
     expect(document.getElementById(SERVER_SCREEN_ID)).toBeNull();
     expect(document.querySelector('dialog[open]')?.scrollTop).toBe(320);
   });

@@ -1,9 +1,9 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { Modal } from '@hl/shared/modal';
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { useLocation, useNavigate } from '@hl/shared/router';
-import { startApplicationUrl } from '@hl/shared/site';
+import { banksPerApplication, startApplicationUrl } from '@hl/shared/site';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { NOT_ADVICE_NOTE } from '../../content/data/index.ts';
 import { type LoadedBody, useArticleBody } from '../../hooks/useArticleBody.ts';
 import type { Article } from '../../hooks/useArticleIndex.ts';
 import { inPageLink } from '../../lib/article-route.ts';
@@ -99,6 +99,11 @@ export function ReaderBody({ article, body, retry }: { article: Article; body: L
               <li key={tag}>{tag}</li>
             ))}
           </ul>
+          {body.figuresAsOf ? (
+            <p className={styles.figuresAsOf} data-figures-as-of="">
+              Figures as of <time dateTime={body.figuresAsOf}>{formatArticleDate(body.figuresAsOf)}</time>
+            </p>
+          ) : null}
         </>
       ) : null}
       <p className={styles.note} role="note">
@@ -106,7 +111,7 @@ export function ReaderBody({ article, body, retry }: { article: Article; body: L
       </p>
       <div className={styles.readerCta}>
         <h3>Ready to take the next step?</h3>
-        <p>Apply once and we take your application to up to 8 banks, free of charge.</p>
+        <p>{`Apply once and we take your application to up to ${banksPerApplication} banks, free of charge.`}</p>
         <div className={ui.actions}>
           <a
             className={ui.primary}

@@ -1,4 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { useId, useRef, useState } from 'react';
 import { type FaqCategory, faqs } from '../../content/data/index.ts';
 import { arrowKeyTarget } from '../../lib/keys.ts';
@@ -80,6 +81,9 @@ export function FaqTabs() {
             ))}
         </div>
       ))}
+      <p className={styles.note} role="note">
+        {NOT_ADVICE_NOTE}
+      </p>
     </div>
   );
 }

@@ -64,4 +64,6 @@ export type ArticleIndexEntry = Pick<
 export interface ArticleBody {
   html: string;
   tags: string[];
+  /** The oldest last-confirmed day (YYYY-MM-DD) of the moving figures the body quotes; none without. */
+  figuresAsOf?: string;
 }

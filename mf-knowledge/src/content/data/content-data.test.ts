@@ -2,11 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { banks } from '@hl/shared/banks';
-import { site } from '@hl/shared/site';
+import { firstHomeFinance, formatDay, formatPercent, primeRate, transferDutyTable } from '@hl/shared/figures';
+import { transferBill, transferDuty } from '@hl/shared/finance';
+import { banksPerApplication, site } from '@hl/shared/site';
 import { describe, expect, it } from 'vitest';
-import { faqProblems, loadContentReference } from '../../../scripts/build-content.ts';
-import { EMAIL, PHONE } from '../../../scripts/fact-checks.ts';
+import { compileFaqAnswer } from '../../../scripts/build-content.ts';
+import { EMAIL, PHONE } from '../../../scripts/content-checks.ts';
+import { rand as articleRand } from '../../../scripts/placeholders.ts';
 import { AUTHOR_KEYS } from '../articles/schema.ts';
+import { faqs as generatedFaqs } from '../generated/faqs.ts';
 import { authors } from './authors.ts';
 import { categories, categoryImages, filterableCategories } from './category-images.ts';
 import { faqs } from './faqs.ts';
@@ -85,6 +89,9 @@ describe('authors', () => {
   });
 });
 
+/** An answer as visitors read it: its figures computed by the content build. */
+const answerOf = (id: string) => generatedFaqs.find((faq) => faq.id === id)?.answer ?? '';
+
 describe('faqs', () => {
   it('every FAQ passes its schema', () => {
     for (const faq of faqs) expect(faqSchema.parse(faq)).toEqual(faq);
@@ -99,18 +106,18 @@ describe('faqs', () => {
     expect(new Set(faqs.map((f) => f.question.toLowerCase())).size).toBe(faqs.length);
   });
 
-  it('quotes the 2025 transfer duty table, never the old exemption threshold as current', () => {
-    const duty = faqs.find((f) => f.id === 'educate-transfer-duty');
-    if (!duty) throw new Error('the transfer duty FAQ is missing');
-    for (const figure of ['R1,210,000', 'R1,663,800', 'R13,614', 'R53,544', 'R106,784', 'R1,241,456', 'R21,786']) {
-      expect(duty.answer).toContain(figure);
-    }
-    for (const faq of faqs) expect(faq.answer).not.toMatch(/R1,100,000|R1\.1 million/);
+  it('visitors read the transfer duty answer with the table in force, computed', () => {
+    const duty = answerOf('educate-transfer-duty');
+    expect(duty).toContain(articleRand(transferDutyTable.value[0]?.upTo ?? 0));
+    expect(duty).toContain(articleRand(transferDuty(1_800_000)));
+    expect(faqs.find((f) => f.id === 'educate-transfer-duty')?.answer).toContain('{{duty price=1800000}}');
   });
 
   it('names as lenders exactly the configured partner list, and no other bank anywhere', () => {
     const answer = faqs.find((f) => f.id === 'general-banks')?.answer ?? '';
     for (const bank of banks) expect(answer).toContain(bank.name);
+    // The lenders shown are among the banks one application reaches, in the one count the site states.
+    expect(answer).toMatch(new RegExp(`^Up to ${banksPerApplication} banks and lenders, among them `));
     const configured = new Set(banks.map((b) => b.name));
     const OTHER_BANKS =
       /\b(?:Absa|FNB|First National Bank|Nedbank|Standard Bank|Investec|Capitec|SA Home Loans|African Bank|TymeBank|Discovery Bank|Old Mutual|Bidvest Bank|Sasfin|Access Bank|Ithala|Mercantile|Grindrod|RMB|Rand Merchant Bank)\b/g;
@@ -122,18 +129,31 @@ describe('faqs', () => {
     }
   });
 
-  it('passes the content checks against the facts reference, as the build runs them', () => {
-    const reference = loadContentReference(join(here, '../../..'));
-    expect(faqProblems(faqs, reference).map((p) => `${p.file}: ${p.message}`)).toEqual([]);
+  it('passes the content checks and computes every figure, as the build runs them', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(faqs.flatMap((faq) => compileFaqAnswer(faq, today).problems)).toEqual([]);
+    for (const faq of generatedFaqs) expect(faq.answer, faq.id).not.toMatch(/\{\{|\}\}/);
   });
 
-  it('quotes the subsidy and rates of the facts reference', () => {
-    const rates = faqs.find((f) => f.id === 'educate-interest-rates')?.answer ?? '';
-    expect(rates).toContain('29 January 2026');
-    expect(rates).toMatch(/repo rate was 6\.75% and prime 10\.25%/);
-    const subsidy = faqs.find((f) => f.id === 'educate-first-home-finance')?.answer ?? '';
-    expect(subsidy).toMatch(/R38,900 to about R169,000/);
-    expect(subsidy).not.toMatch(/R30,000|R130,000/);
+  it('quotes prime with its date and the First Home Finance range from the dated figures', () => {
+    const rates = answerOf('educate-interest-rates');
+    expect(rates).toContain(
+      `prime has been ${formatPercent(primeRate.value)} since ${formatDay(primeRate.appliesFrom)}`,
+    );
+    const { subsidyMin, subsidyMax } = firstHomeFinance.value;
+    expect(answerOf('educate-first-home-finance')).toContain(
+      `from ${articleRand(subsidyMin)} to ${articleRand(subsidyMax)}`,
+    );
+  });
+
+  it('the upfront-costs answer gives the share of the price the article on bond and transfer costs gives', () => {
+    const bill = transferBill({ price: 1_500_000, bond: 1_350_000 });
+    expect(answerOf('educate-upfront-costs')).toContain(
+      `about ${Math.round((bill.total / 1_500_000) * 100)}% of the price`,
+    );
+    expect(faqs.find((f) => f.id === 'educate-upfront-costs')?.answer).toContain(
+      '{{upfront.share price=1500000 bond=1350000 round=whole}}',
+    );
   });
 
   it('covers VAT instead of transfer duty and NHBRC enrolment in the build tab', () => {
@@ -236,19 +256,16 @@ describe('why us', () => {
     expect(whyUs.differentiators).toHaveLength(4);
   });
 
-  it('carries the marketing claims of the site configuration in its stat strip, and no other figure', () => {
+  it('carries the confirmed marketing claims of the site configuration in its stat strip, and no other figure', () => {
     const { claims } = site;
     expect(whyUs.statStrip.map((s) => s.value)).toEqual([
-      claims.yearsExperience,
-      claims.bondsApproved,
-      claims.loansSecured,
-      claims.approvalRate,
-      claims.responseTime.short,
-      claims.betterRates.short,
-      claims.lenders,
-      claims.clientSatisfaction,
+      claims.yearsExperience.value,
+      claims.approvalRate.value,
+      claims.responseTime.value.short,
+      claims.betterRates.value.short,
+      `Up to ${banksPerApplication}`,
     ]);
-    expect(whyUs.stats.find((s) => s.label === 'Banks compete')?.value).toBe(`Up to ${claims.banksPerApplication}`);
+    expect(whyUs.stats.find((s) => s.label === 'Banks compete')?.value).toBe(`Up to ${banksPerApplication}`);
   });
 });
 
@@ -258,13 +275,11 @@ describe('partners', () => {
     expect(partners.benefits).toHaveLength(4);
   });
 
-  it('takes its stat strip from the site configuration’s claims', () => {
-    const { claims } = site;
-    expect(partners.statStrip.map((s) => s.value)).toEqual([
-      claims.partnerLenders,
-      claims.bondsApproved,
-      claims.loansSecured,
-      claims.approvalRate,
+  it('takes its stat strip from the site configuration’s confirmed claims', () => {
+    expect(partners.statStrip).toEqual([
+      { value: `Up to ${banksPerApplication}`, label: 'Banks per application' },
+      { value: site.claims.approvalRate.value, label: 'Approval rate' },
+      { value: site.claims.betterRates.value.short, label: 'Better rates negotiated' },
     ]);
   });
 });
@@ -390,7 +405,8 @@ describe('all content', () => {
 
   it('index re-exports every collection', () => {
     expect(index.authors).toBe(authors);
-    expect(index.faqs).toBe(faqs);
+    // The FAQs visitors read: the build's, with their figures computed.
+    expect(index.faqs).toBe(generatedFaqs);
     expect(index.testimonials).toBe(testimonials);
     expect(index.team).toBe(team);
     expect(index.services).toBe(services);

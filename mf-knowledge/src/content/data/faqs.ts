@@ -1,12 +1,13 @@
 /**
  * The Knowledge Center's FAQ tabs: general (our service), educate (bonds and buying costs) and
- * build (building loans and new developments). Figures follow the facts reference
- * (content/facts.yaml): the content build checks every answer against it, as it checks the
- * articles. The lenders named are the configured partner list (@hl/shared/banks) and the service
- * figures are the site configuration's claims, so neither is written here.
+ * build (building loans and new developments). Moving figures are written as placeholders
+ * ({{prime}}, {{initiation-fee}}): the content build computes them from @hl/shared/figures and
+ * writes the answers visitors read to src/content/generated/faqs.ts (content/README.md). The
+ * lenders named are the configured partner list (@hl/shared/banks) and the service figures are
+ * the site configuration's claims, so neither is written here.
  */
 import { banks } from '@hl/shared/banks';
-import { site } from '@hl/shared/site';
+import { banksPerApplication, site } from '@hl/shared/site';
 import type { Faq } from './schemas.ts';
 
 const { claims } = site;
@@ -23,20 +24,20 @@ export const faqs: Faq[] = [
     id: 'general-what-we-do',
     category: 'general',
     question: 'What does a bond originator do?',
-    answer: `A bond originator is a home-loan broker. You complete one application, we check it is complete and send it to up to ${claims.banksPerApplication} banks at the same time. Each bank assesses you and, if it approves, makes an offer; we compare the offers, negotiate on the interest rate and conditions, and explain the differences so you can choose. We stay involved until the bank issues its final approval and instructs the bond attorneys.`,
+    answer: `A bond originator is a home-loan broker. You complete one application, we check it is complete and send it to up to ${banksPerApplication} banks at the same time. Each bank assesses you and, if it approves, makes an offer; we compare the offers, negotiate on the interest rate and conditions, and explain the differences so you can choose. We stay involved until the bank issues its final approval and instructs the bond attorneys.`,
   },
   {
     id: 'general-cost',
     category: 'general',
     question: 'How much does your service cost me?',
     answer:
-      'Nothing. Our service is free to you: the bank whose offer you accept may pay us a once-off fee, and that does not change your interest rate or your repayment. The normal costs of buying a home still apply, such as the bank’s initiation fee (capped by the National Credit Act at R6,037.50 including VAT), attorneys’ fees, Deeds Office fees and transfer duty, but none of them is paid to us.',
+      'Nothing. Our service is free to you: the bank whose offer you accept may pay us a once-off fee, and that does not change your interest rate or your repayment. The normal costs of buying a home still apply, such as the bank’s initiation fee (capped by the National Credit Act at {{initiation-fee}} including VAT), attorneys’ fees, Deeds Office fees and transfer duty, but none of them is paid to us.',
   },
   {
     id: 'general-banks',
     category: 'general',
     question: 'Which banks do you send my application to?',
-    answer: `The lenders we submit applications to are ${listOf(banks.map((bank) => bank.name))}. Which of them we approach depends on your profile: some specialise in self-employed buyers, higher-value homes or 100% bonds for first-time buyers. You will always know which banks have your application, and you are free to accept any offer or none.`,
+    answer: `Up to ${banksPerApplication} banks and lenders, among them ${listOf(banks.map((bank) => bank.name))}. Which of them we approach depends on your profile: some specialise in self-employed buyers, higher-value homes or 100% bonds for first-time buyers. You will always know which banks have your application, and you are free to accept any offer or none.`,
   },
   {
     id: 'general-credit-enquiries',
@@ -49,7 +50,7 @@ export const faqs: Faq[] = [
     id: 'general-timing',
     category: 'general',
     question: 'How long does it take to get an answer?',
-    answer: `Once we have your complete documents, we aim to come back to you within ${claims.responseTime.words} with a pre-approval response. A full bond application, including the bank’s valuation of the property, usually takes a few days to a couple of weeks depending on the bank and how quickly documents arrive. After you accept an offer, transfer and bond registration typically take another 6 to 8 weeks, sometimes longer.`,
+    answer: `Once we have your complete documents, we aim to come back to you within ${claims.responseTime.value.words} with a pre-approval response. A full bond application, including the bank’s valuation of the property, usually takes a few days to a couple of weeks depending on the bank and how quickly documents arrive. After you accept an offer, transfer and bond registration typically take another 6 to 8 weeks, sometimes longer.`,
   },
   {
     id: 'general-documents',
@@ -101,7 +102,7 @@ export const faqs: Faq[] = [
     category: 'educate',
     question: 'How is my bond interest rate set?',
     answer:
-      'Most bonds have a variable rate linked to the prime lending rate, for example prime minus 0.5% or prime plus 1%. Prime is the Reserve Bank’s repo rate plus 3.5 percentage points, and the repo rate can change at each of the six Monetary Policy Committee meetings a year. After its meeting of 29 January 2026, for example, the repo rate was 6.75% and prime 10.25%, where the cut of 20 November 2025 had put them; check the latest decision before you rely on any figure. Your margin above or below prime depends on your credit record, deposit and income, which is why it pays to have several banks compete.',
+      'Most bonds have a variable rate linked to the prime lending rate, for example prime minus 0.5% or prime plus 1%. Prime is the Reserve Bank’s repo rate plus {{prime.spread}}, and the repo rate can change at each of the six Monetary Policy Committee meetings a year. On {{prime.decided}} the Reserve Bank raised the repo rate to {{repo}}, and prime has been {{prime}} since {{prime.since}}; check the latest decision before you rely on any figure. Your margin above or below prime depends on your credit record, deposit and income, which is why it pays to have several banks compete.',
   },
   {
     id: 'educate-fixed-vs-variable',
@@ -115,7 +116,7 @@ export const faqs: Faq[] = [
     category: 'educate',
     question: 'How much transfer duty will I pay?',
     answer:
-      'Transfer duty is a tax paid to SARS by the buyer. Under the table in force from 1 April 2025: no duty up to R1,210,000; 3% of the value above R1,210,000 up to R1,663,800; R13,614 plus 6% of the value above R1,663,800 up to R2,329,300; R53,544 plus 8% above R2,329,300 up to R2,994,800; R106,784 plus 11% above R2,994,800 up to R13,310,000; and R1,241,456 plus 13% above R13,310,000. A R1,800,000 home therefore pays R21,786. No transfer duty is payable when the seller is a VAT vendor charging VAT, as on most new developments.',
+      'Transfer duty is a tax paid to SARS by the buyer, on a sliding scale like income tax. Under the table in force from {{duty.since}} there is no duty up to {{duty.free-up-to}}; above that, each band pays its own rate on the part of the price inside it, from {{duty.rate price=1300000}} to {{duty.rate price=20000000}}. A R1,800,000 home pays {{duty price=1800000}}, a R2,500,000 home {{duty price=2500000}}. Our article on transfer duty has the whole table. No transfer duty is payable when the seller is a VAT vendor charging VAT, as on most new developments.',
   },
   {
     id: 'educate-deposit',
@@ -136,21 +137,21 @@ export const faqs: Faq[] = [
     category: 'educate',
     question: 'How much can I afford to borrow?',
     answer:
-      'Banks usually cap the bond repayment at about 30% of your gross monthly income, and they also check that you have money left over after your existing debt and living expenses. As an example, R1,000,000 over 20 years at 10.5% costs R9,983.80 a month, which needs a gross income of roughly R33,300. The affordability calculator on this site works out your own figure.',
+      'Banks usually cap the bond repayment at about 30% of your gross monthly income, and they also check that you have money left over after your existing debt and living expenses. As an example, R1,000,000 over 20 years at prime, {{prime}} since {{prime.since}}, costs {{instalment loan=1000000 rate=prime years=20}} a month, which needs a gross income of roughly {{instalment.income loan=1000000 rate=prime years=20 share=30}}. The affordability calculator on this site works out your own figure.',
   },
   {
     id: 'educate-upfront-costs',
     category: 'educate',
     question: 'Which costs must I pay upfront besides the deposit?',
     answer:
-      'The main ones are transfer duty (if the price is above R1,210,000), the transfer attorney’s fees, the bond registration attorney’s fees, Deeds Office fees and the bank’s initiation fee, which the National Credit Act caps at R6,037.50 including VAT. On a R1.5 million home the transfer and bond costs come to about 4% of the price. A common rule of thumb is to set aside 8 to 10% of the price for everything upfront, including moving costs and a cushion. The transfer cost calculator on this site gives your own figures.',
+      'The main ones are transfer duty (if the price is above {{duty.free-up-to}}), the transfer attorney’s fees, the bond registration attorney’s fees, Deeds Office fees and the bank’s initiation fee, which the National Credit Act caps at {{initiation-fee}} including VAT. On a R1,500,000 home with a R1,350,000 bond the transfer and bond costs come to about {{upfront.share price=1500000 bond=1350000 round=whole}} of the price ({{upfront price=1500000 bond=1350000}}) at the attorneys’ guideline fees. A common rule of thumb is to set aside 8 to 10% of the price for everything upfront, including moving costs and a cushion. The transfer cost calculator on this site gives your own figures.',
   },
   {
     id: 'educate-first-home-finance',
     category: 'educate',
     question: 'What is First Home Finance (formerly FLISP)?',
     answer:
-      'First Home Finance, previously called FLISP, is a government subsidy run by the National Housing Finance Corporation for first-time buyers who earn too much for a free government home but struggle to qualify for a bond. It is for households earning R3,501 to R22,000 a month gross. The once-off subsidy is worked out on a sliding scale: the lower the income, the larger the subsidy, from about R38,900 to about R169,000 since the 2023/24 financial year. It can go towards the deposit, the transfer costs or the price. The amounts are revised from time to time, so check the current figures with the NHFC or your bank.',
+      'First Home Finance, previously called FLISP, is a government subsidy run by the National Housing Finance Corporation for first-time buyers who earn too much for a free government home but struggle to qualify for a bond. It is for households earning {{fhf.income-min}} to {{fhf.income-max}} a month gross. The once-off subsidy is worked out on a sliding scale: the lower the income, the larger the subsidy, from {{fhf.subsidy-min}} to {{fhf.subsidy-max}} since the 2023/24 financial year. It can go towards the deposit, the transfer costs or the price. The amounts are revised from time to time, so check the current figures with the NHFC or your bank.',
   },
   {
     id: 'educate-extra-payments',
@@ -202,7 +203,7 @@ export const faqs: Faq[] = [
     category: 'build',
     question: 'Do I pay transfer duty when I buy in a new development?',
     answer:
-      'Usually not. When the developer is a VAT vendor, the price includes 15% VAT and no transfer duty is payable on top. Many developers also pay the transfer attorney’s fees, advertised as “transfer costs included”. You still pay the bond registration costs and the bank’s initiation fee, so ask what is included before you sign. Buying a home in an older complex from a private seller means transfer duty applies as normal.',
+      'Usually not. When the developer is a VAT vendor, the price includes {{vat}} VAT and no transfer duty is payable on top. Many developers also pay the transfer attorney’s fees, advertised as “transfer costs included”. You still pay the bond registration costs and the bank’s initiation fee, so ask what is included before you sign. Buying a home in an older complex from a private seller means transfer duty applies as normal.',
   },
   {
     id: 'build-off-plan-payments',

@@ -2,7 +2,7 @@
  * The six service cards. `icon` is a key the Services component maps to its own icon. The number
  * of banks and the response time are the site configuration's claims.
  */
-import { site } from '@hl/shared/site';
+import { banksPerApplication, site } from '@hl/shared/site';
 import type { Service } from './schemas.ts';
 
 const { claims } = site;
@@ -11,9 +11,9 @@ export const services: Service[] = [
   {
     id: 'bond-origination',
     title: 'Bond Origination',
-    description: `One application, sent to up to ${claims.banksPerApplication} banks at once. We compare the offers, negotiate on your behalf and help you choose the bond that suits you best, free of charge.`,
+    description: `One application, sent to up to ${banksPerApplication} banks at once. We compare the offers, negotiate on your behalf and help you choose the bond that suits you best, free of charge.`,
     features: [
-      `Applications to up to ${claims.banksPerApplication} banks`,
+      `Applications to up to ${banksPerApplication} banks`,
       'Rate negotiation on your behalf',
       'Offers compared side by side',
       'No cost to you',
@@ -26,7 +26,7 @@ export const services: Service[] = [
     description:
       'We check your documents before anything goes to a bank, so complete applications reach the credit teams quickly and come back with answers sooner.',
     features: [
-      `Pre-approval response in ${claims.responseTime.words}`,
+      `Pre-approval response in ${claims.responseTime.value.words}`,
       'Document checklist before you apply',
       'Secure online document upload',
       'Progress updates at every step',

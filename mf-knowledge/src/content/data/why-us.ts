@@ -1,10 +1,10 @@
 /**
  * The why-us section: four stat cards, four differentiators, the four core values and a stat strip.
  * Every marketing figure (years, bonds, rand value, approval rate, response time, satisfaction...)
- * comes from the site configuration's `claims`, which the business must confirm: this file holds
- * only the wording around them.
+ * comes from the site configuration's `claims`: this file holds only the wording around them, and
+ * the stat strip shows only the claims the business has confirmed (shownClaims).
  */
-import { site } from '@hl/shared/site';
+import { banksPerApplication, claimForm, shownClaims, site } from '@hl/shared/site';
 import type { WhyUs } from './schemas.ts';
 
 const { claims } = site;
@@ -24,9 +24,9 @@ export const whyUs: WhyUs = {
         'Fill in one application and supply your documents once. We do the rest of the paperwork with every bank.',
     },
     {
-      value: `Up to ${claims.banksPerApplication}`,
+      value: `Up to ${banksPerApplication}`,
       label: 'Banks compete',
-      description: `Your application goes to up to ${claims.banksPerApplication} lenders at the same time, so they compete for your bond instead of you chasing them.`,
+      description: `Your application goes to up to ${banksPerApplication} lenders at the same time, so they compete for your bond instead of you chasing them.`,
     },
     {
       value: '60-90 days',
@@ -38,7 +38,7 @@ export const whyUs: WhyUs = {
   differentiators: [
     {
       title: 'Banks compete for you',
-      description: `When several banks assess the same application, the offers tend to improve. Our clients typically secure rates ${claims.betterRates.words} better than a first quote.`,
+      description: `When several banks assess the same application, the offers tend to improve. Our clients typically secure rates ${claims.betterRates.value.words} better than a first quote.`,
     },
     {
       title: 'Experienced negotiators',
@@ -47,7 +47,7 @@ export const whyUs: WhyUs = {
     },
     {
       title: 'Complete applications, faster answers',
-      description: `We check every document before submission, which is why most clients hear back within ${claims.responseTime.words} and avoid weeks of back-and-forth.`,
+      description: `We check every document before submission, which is why most clients hear back within ${claims.responseTime.value.words} and avoid weeks of back-and-forth.`,
     },
     {
       title: 'With you until registration',
@@ -77,14 +77,14 @@ export const whyUs: WhyUs = {
         'Plain language, help by phone, e-mail or WhatsApp, and the same quality of service whether you are buying your first flat or your fifth rental.',
     },
   ],
-  statStrip: [
-    { value: claims.yearsExperience, label: 'Years of experience' },
-    { value: claims.bondsApproved, label: 'Bonds approved' },
-    { value: claims.loansSecured, label: 'In home loans secured' },
-    { value: claims.approvalRate, label: 'Approval rate' },
-    { value: claims.responseTime.short, label: 'Response time' },
-    { value: claims.betterRates.short, label: 'Better rates negotiated' },
-    { value: claims.lenders, label: 'Banks and lenders' },
-    { value: claims.clientSatisfaction, label: 'Client satisfaction' },
-  ],
+  statStrip: shownClaims([
+    { claim: claims.yearsExperience, label: 'Years of experience' },
+    { claim: claims.bondsApproved, label: 'Bonds approved' },
+    { claim: claims.loansSecured, label: 'In home loans secured' },
+    { claim: claims.approvalRate, label: 'Approval rate' },
+    { claim: claimForm(claims.responseTime, (time) => time.short), label: 'Response time' },
+    { claim: claimForm(claims.betterRates, (rates) => rates.short), label: 'Better rates negotiated' },
+    { claim: claimForm(claims.banksPerApplication, (banks) => `Up to ${banks}`), label: 'Banks per application' },
+    { claim: claims.clientSatisfaction, label: 'Client satisfaction' },
+  ]),
 };

@@ -24,6 +24,12 @@ describe.each(databaseKinds)('leads repository on $name', (kind) => {
     expect(lead.spam).toBe(false);
   });
 
+  it('says when the newest lead that is not spam was stored', async () => {
+    const { lead } = await leads.save({ type: 'callback', payload: { mobile: '082 000 0000' } });
+    await leads.save({ type: 'callback', payload: { mobile: '082 000 0001' }, spam: true });
+    expect(await leads.lastStoredAt()).toBe(lead.createdAt);
+  });
+
   it('filters leads by type and time window', async () => {
     const before = new Date().toISOString();
     const { lead } = await leads.save({

@@ -431,6 +431,18 @@ export function createLeadsRepository(
     },
 
     /** Leads, newest first; a page of them with `page`. */
+    /** When the newest lead that is not spam was stored (undefined before the first): the quiet-time alert's gauge. */
+    async lastStoredAt(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('leads')
+        .select('created_at')
+        .where('spam', '=', 0)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.created_at;
+    },
+
     async list(filter: LeadFilter = {}, page?: { limit: number; offset: number }): Promise<StoredLead[]> {
       let query = filtered(db.selectFrom('leads').selectAll(), filter).orderBy('created_at', 'desc').orderBy('id');
       if (page) query = query.limit(page.limit).offset(page.offset);

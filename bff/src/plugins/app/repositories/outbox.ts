@@ -28,6 +28,8 @@ export interface ClaimedMessage {
   report: string | null;
   /** The staff account a digest goes to. */
   recipient: string | null;
+  /** The trace of the request that stored its lead (tracing on). */
+  traceParent: string | null;
 }
 
 /** What became of one try. */
@@ -76,9 +78,9 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
   return {
     /**
      * The rows of a lead's messages, to commit with the lead (`leadsRepository.save(lead, { with })`):
-     * one insert, due at once. No kinds, no rows.
+     * one insert, due at once, in the trace `traceParent` names (if any). No kinds, no rows.
      */
-    messagesFor(kinds: readonly MessageKind[]): WithLead | undefined {
+    messagesFor(kinds: readonly MessageKind[], traceParent?: string): WithLead | undefined {
       if (kinds.length === 0) return undefined;
       return async (trx, lead) => {
         await trx
@@ -97,6 +99,7 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
               sent_at: null,
               report: null,
               recipient: null,
+              trace_parent: traceParent ?? null,
             })),
           )
           .execute();
@@ -141,7 +144,7 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
             attempts: eb('attempts', '+', 1),
           }))
           .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
-          .returning(['id', 'lead_id', 'kind', 'attempts', 'report', 'recipient'])
+          .returning(['id', 'lead_id', 'kind', 'attempts', 'report', 'recipient', 'trace_parent'])
           .execute(),
       );
       return rows.map((r) => ({
@@ -151,6 +154,7 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
         attempt: Number(r.attempts),
         report: r.report,
         recipient: r.recipient,
+        traceParent: r.trace_parent,
       }));
     },
 
@@ -304,15 +308,30 @@ export function createOutboxRepository({ db, dialect, write }: Store) {
         .executeTakeFirst();
     },
 
-    /** How many messages wait (pending) or were given up (dead), by kind: the metrics' gauge. */
-    async counts(): Promise<Array<{ kind: MessageKind; state: 'pending' | 'dead'; count: number }>> {
+    /**
+     * How many messages wait (pending) or were given up (dead), and when the oldest of them was
+     * made, by kind: the metrics' gauges.
+     */
+    async counts(): Promise<
+      Array<{ kind: MessageKind; state: 'pending' | 'dead'; count: number; oldestCreatedAt: string }>
+    > {
       const rows = await db
         .selectFrom('outbox')
-        .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('count')])
+        .select([
+          'kind',
+          'state',
+          (eb) => eb.fn.countAll<number>().as('count'),
+          (eb) => eb.fn.min('created_at').as('oldest'),
+        ])
         .where('state', 'in', ['pending', 'dead'])
         .groupBy(['kind', 'state'])
         .execute();
-      return rows.map((r) => ({ kind: r.kind, state: r.state as 'pending' | 'dead', count: Number(r.count) }));
+      return rows.map((r) => ({
+        kind: r.kind,
+        state: r.state as 'pending' | 'dead',
+        count: Number(r.count),
+        oldestCreatedAt: r.oldest,
+      }));
     },
   };
 }

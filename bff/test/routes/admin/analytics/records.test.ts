@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUTH, post, startApp, type TestApp } from '../../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { post, useApp } from '../../../app.ts';
 
-let t: TestApp;
-const get = (url: string, headers: Record<string, string> = ADMIN_AUTH) =>
-  t.app.inject({ method: 'GET', url, headers });
-
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => t.close());
+const app = useApp();
+const { get } = app;
 
 describe('GET /admin/analytics/records', () => {
   const visitor = crypto.randomUUID();
@@ -16,7 +10,7 @@ describe('GET /admin/analytics/records', () => {
 
   beforeAll(async () => {
     await post(
-      t.app,
+      app.current().app,
       '/analytics/batch',
       [
         { kind: 'pageview', path: '/contact', device: 'mobile', browser: 'Chrome', os: 'Android' },
@@ -26,7 +20,7 @@ describe('GET /admin/analytics/records', () => {
       ],
       { headers: { cookie: `visitor_id=${visitor}; hl_session_id=${session}` } },
     );
-    await post(t.app, '/analytics/event', { type: 'input', element: 'term', value: '20' });
+    await post(app.current().app, '/analytics/event', { type: 'input', element: 'term', value: '20' });
   });
 
   it("lists one visitor's records, newest first, personal values as the BFF stored them", async () => {

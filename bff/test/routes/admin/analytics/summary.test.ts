@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUTH, post, startApp, type TestApp } from '../../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { post, useApp } from '../../../app.ts';
 
-let t: TestApp;
-const get = (url: string, headers: Record<string, string> = ADMIN_AUTH) =>
-  t.app.inject({ method: 'GET', url, headers });
-
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(async () => t.close());
+const app = useApp();
+const { get } = app;
 
 describe('GET /admin/analytics/summary', () => {
   it('summarises what the tracker sent', async () => {
@@ -20,13 +14,13 @@ describe('GET /admin/analytics/summary', () => {
     const chrome =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
     await post(
-      t.app,
+      app.current().app,
       '/analytics/pageview',
       { path: '/', referrer: 'https://www.google.com/', utmParams: { utm_source: 'google' } },
       { headers: { cookie: a.cookie, 'user-agent': chrome } },
     );
     await post(
-      t.app,
+      app.current().app,
       '/analytics/batch',
       [
         { kind: 'pageview', path: '/calculators', device: 'mobile', browser: 'Safari', os: 'iOS' },

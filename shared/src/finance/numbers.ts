@@ -1,4 +1,4 @@
-/** Small numeric helpers shared by the calculators (internal; re-exported for the UI's convenience). */
+/** Small numeric helpers of the money functions (and of the calculators, which re-export them). */
 
 /** What a calculator accepts for a numeric input: a blank field arrives as null or undefined. */
 export type NumericInput = number | null | undefined;

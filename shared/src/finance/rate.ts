@@ -1,8 +1,10 @@
-import { MONTHS_PER_YEAR, PERCENT } from './constants.ts';
+const MONTHS_PER_YEAR = 12;
+const PERCENT = 100;
 
 /**
- * The monthly rate every calculator uses: nominal annual percent / 12 / 100
- * (docs/REQUIREMENTS.md#monthly-rate; this is how South African banks quote instalments). 10.5 → 0.00875.
+ * The monthly rate every calculator and every worked example uses: nominal annual percent / 12 /
+ * 100 (this is how South African banks quote instalments, and it reproduces their published
+ * figures). 10.5 → 0.00875.
  */
 export function monthlyRate(annualPercent: number): number {
   return annualPercent / MONTHS_PER_YEAR / PERCENT;

@@ -1,0 +1,10 @@
+/**
+ * The money functions: the monthly rate, instalments and present values, the schedules' lookups
+ * and the itemised transfer bill. Pure TypeScript, no React; the figures come from
+ * `@hl/shared/figures`. See README.md.
+ */
+export * from './numbers.ts';
+export * from './rate.ts';
+export * from './repay.ts';
+export * from './schedules.ts';
+export * from './transfer-bill.ts';
