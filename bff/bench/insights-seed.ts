@@ -753,7 +753,7 @@ class VisitWriter {
       return this.event('section_view', 'education');
     }
     if (page === '/calculators') {
-      if (r < 0.3) return this.event('calculator_selected', 'calculator', pickCalculator(random));
+      if (r < 0.3) return this.event('calculator_used', pickCalculator(random), 'card');
       if (r < 0.65) {
         const field = pickOne(random, CALCULATOR_FIELDS[pickCalculator(random)]);
         return this.event('input_blur', field, fieldValue(random, field));

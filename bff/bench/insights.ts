@@ -77,7 +77,10 @@ interface Question {
   url: string;
 }
 
-/** What the dashboard asks for one range and filter: the summary, every table, the funnel, leads by day. */
+/**
+ * What the dashboard asks for one range and filter: the summary, the goals, every table, the
+ * funnel, what leads read and used, leads by day.
+ */
 function dashboard(scope: string, from: number, to: number, filters: Record<string, string>): Question[] {
   const query = (more: Record<string, string> = {}) =>
     new URLSearchParams({ from: sastIso(from), to: sastIso(to), ...filters, ...more }).toString();
@@ -88,11 +91,10 @@ function dashboard(scope: string, from: number, to: number, filters: Record<stri
       name: `breakdown ${dimension}`,
       url: `/admin/insights/breakdown?${query({ dimension, limit: '10' })}`,
     })),
+    { scope, name: 'goals', url: `/admin/insights/goals?${query()}` },
     { scope, name: 'funnel', url: `/admin/insights/funnel?${query()}` },
-    // Leads by day is not filtered by the visit filters: asked once per range.
-    ...(Object.keys(filters).length === 0
-      ? [{ scope, name: 'leads-by-day', url: `/admin/insights/leads-by-day?${query()}` }]
-      : []),
+    { scope, name: 'lead-content', url: `/admin/insights/lead-content?${query()}` },
+    { scope, name: 'leads-by-day', url: `/admin/insights/leads-by-day?${query()}` },
   ];
 }
 

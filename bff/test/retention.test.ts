@@ -20,8 +20,11 @@ describe.each(databaseKinds)('retention on $name', (kind) => {
 
   const subscribe = (email: string) =>
     post(t.app, '/contact/newsletter/subscribe', { payload: { name: 'Lindiwe Mokoena', email } });
-  const callback = (email: string) =>
-    post(t.app, '/contact/callbackrequest', { name: 'Thandi Nkosi', email, mobile: '082 123 4567' });
+  const callback = (email: string, cookies: Record<string, string> = {}) =>
+    post(t.app, '/contact/callbackrequest', { name: 'Thandi Nkosi', email, mobile: '082 123 4567' }, { cookies });
+  /** A visit of a visitor: one page view, as the tracker stores it. */
+  const visit = (sessionId: string, visitorId: string) =>
+    t.app.analyticsRepository.save([{ kind: 'pageview', sessionId, visitorId, path: '/', payload: {} }]);
   const list = async (query: string): Promise<Array<{ id: string; email: string }>> =>
     (await t.app.inject({ url: `/admin/leads${query}`, headers: auth })).json().leads;
   const erase = (body: unknown) =>
@@ -87,7 +90,12 @@ describe.each(databaseKinds)('retention on $name', (kind) => {
   });
 
   it('deletes everything stored about one address on request, and nothing else', async () => {
-    await callback('Thandi@Example.co.za');
+    // Thandi's browser: two visits, the second the lead's; someone else's visit beside them.
+    const [thandi, visitOne, visitTwo, stranger] = [1, 2, 3, 4].map((n) => `7d9f4a2e-1b3c-4d5e-8f60-71829300000${n}`);
+    await visit(visitOne as string, thandi as string);
+    await visit(visitTwo as string, thandi as string);
+    await visit(stranger as string, stranger as string);
+    await callback('Thandi@Example.co.za', { hl_session_id: visitTwo as string, visitor_id: thandi as string });
     await subscribe('thandi@example.co.za');
     await post(t.app, '/contact/submit', {
       name: 'Thandi Nkosi',
@@ -125,7 +133,14 @@ describe.each(databaseKinds)('retention on $name', (kind) => {
     const res = await erase({ email: '  THANDI@example.co.za ' });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ leads: 3, messages: 3, optOutKept: true });
+    expect(res.json()).toEqual({ leads: 3, messages: 3, analytics: 2, optOutKept: true });
+    // The lead tied the visitor id to her: her visits' records go too, no one else's.
+    const sessions = async () =>
+      (await t.db.selectFrom('analytics_events').select('session_id').execute()).map((r) => r.session_id);
+    expect(await sessions()).toEqual([stranger]);
+    expect((await t.db.selectFrom('visits').select('visitor_id').execute()).map((v) => v.visitor_id)).toEqual([
+      stranger,
+    ]);
     const left = await list('');
     expect(left.map((l) => l.email)).not.toContain('thandi@example.co.za');
     expect(left).toHaveLength(others.length - 3);
@@ -135,7 +150,7 @@ describe.each(databaseKinds)('retention on $name', (kind) => {
       true,
     );
     const logged = t.rawLogs.slice(linesBefore).join('\n');
-    expect(logged).toContain('"erasure":{"leads":3,"messages":3,"optOuts":1}');
+    expect(logged).toContain('"erasure":{"leads":3,"messages":3,"optOuts":1,"analytics":2}');
     expect(logged.toLowerCase()).not.toContain('thandi');
     expect(await metric('what="leads",reason="erasure"')).toBe(3);
 
@@ -143,6 +158,7 @@ describe.each(databaseKinds)('retention on $name', (kind) => {
     expect((await erase({ email: 'thandi@example.co.za' })).json()).toEqual({
       leads: 0,
       messages: 0,
+      analytics: 0,
       optOutKept: false,
     });
   });

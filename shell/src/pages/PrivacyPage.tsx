@@ -87,9 +87,11 @@ export function PrivacyPage() {
         Two cookies tie these records together without saying who you are: <code>hl_session_id</code>, a random number
         that expires after 30 minutes without activity, and <code>visitor_id</code>, a random number kept for two years
         so that we can tell a returning visitor from a new one, and so that you keep seeing the same version of a part
-        of the site while we try a new one on some visitors first. Your browser also keeps a few notes for this site
-        alone: that the newsletter invitation or the callback prompt was already shown in this visit, and when you last
-        closed the chat bubble, so that they do not keep coming back.
+        of the site while we try a new one on some visitors first. When you send us one of our forms, we keep these two
+        numbers with what you sent, so that our staff can see which pages, articles and calculators led you to us; from
+        then on the records of your visits are linked to your details, and they are deleted with them when you ask. Your
+        browser also keeps a few notes for this site alone: that the newsletter invitation or the callback prompt was
+        already shown in this visit, and when you last closed the chat bubble, so that they do not keep coming back.
       </p>
 
       <h2>How long we keep it</h2>

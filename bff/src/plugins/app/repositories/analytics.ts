@@ -193,6 +193,31 @@ export function createAnalyticsRepository({ db, write }: Store) {
       });
     },
 
+    /**
+     * Deletes every record and visit of these visitors (a deletion request: their leads tied the
+     * visitor id to a person), their visits found by visitor, their records by session. Resolves
+     * with how many records it deleted.
+     */
+    async eraseVisitors(visitorIds: readonly string[]): Promise<number> {
+      if (visitorIds.length === 0) return 0;
+      return write(async (trx) => {
+        const sessions = trx
+          .selectFrom('visits')
+          .select('session_id')
+          .where('visitor_id', 'in', [...visitorIds]);
+        const deleted = await trx
+          .deleteFrom('analytics_events')
+          .where((eb) => eb.or([eb('session_id', 'in', sessions), eb('visitor_id', 'in', [...visitorIds])]))
+          .returning('id')
+          .execute();
+        await trx
+          .deleteFrom('visits')
+          .where('visitor_id', 'in', [...visitorIds])
+          .execute();
+        return deleted.length;
+      });
+    },
+
     /** How many records are stored (of one kind). */
     async count(kind?: AnalyticsKind): Promise<number> {
       let query = db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<string | number>().as('n'));

@@ -339,6 +339,18 @@ export function createLeadsRepository(
     /** One lead by id, or undefined. */
     get,
 
+    /** The visitors (their analytics cookie's id) whose leads gave this address: a deletion request's records. */
+    async visitorsOf(email: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('leads')
+        .select('visitor_id')
+        .distinct()
+        .where('email', '=', email.trim().toLowerCase())
+        .where('visitor_id', 'is not', null)
+        .execute();
+      return rows.flatMap((r) => (r.visitor_id ? [r.visitor_id] : []));
+    },
+
     /** The newest lead that is no spam: when the last real one came in. */
     async latest(): Promise<{ id: string; createdAt: string } | undefined> {
       const row = await db
