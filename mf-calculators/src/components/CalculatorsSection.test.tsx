@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFFORDABILITY_EXPENSES_ERROR, CALCULATOR_IDS } from '../domain/index.ts';
 import { currentQuery, figure, rand, renderAt, resetTracking, tracked } from '../test/harness.tsx';
 
-const card = (name: string) => screen.getByRole('button', { name });
+/** A calculator card by its name (its accessible name goes on with its description). */
+const card = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} `) });
 const calculatorHeading = () => screen.getByRole('heading', { level: 3, name: /Calculator$/ });
 
 beforeEach(() => resetTracking());
@@ -25,8 +26,9 @@ describe('CalculatorsSection: the grid', () => {
     expect(cards.filter((c) => c.getAttribute('aria-pressed') === 'true').map((c) => c.dataset.calculator)).toEqual([
       'affordability',
     ]);
-    expect(card('Transfer Costs')).toHaveAccessibleDescription(
-      'Transfer duty, conveyancing and bond registration costs.',
+    // Named by all its visible text (WCAG 2.5.3, label in name).
+    expect(card('Transfer Costs')).toHaveAccessibleName(
+      'Transfer Costs Transfer duty, conveyancing and bond registration costs.',
     );
     expect(calculatorHeading()).toHaveTextContent('Affordability Calculator');
     // Nothing is written to the URL until the visitor does something.

@@ -27,7 +27,7 @@ export default function Partners() {
 
 /**
  * The wordmarks scroll slowly in a loop (the list twice, the copy hidden from assistive
- * technology). They stop while hovered or focused and with the Pause button, and stand still under
+ * technology). They stop while hovered or focused and with the Pause button (then Play), and stand still under
  * prefers-reduced-motion.
  */
 function LogoStrip() {
@@ -49,13 +49,9 @@ function LogoStrip() {
           ))}
         </ul>
       </section>
-      <button
-        type="button"
-        className={`${ui.quiet} ${styles.pause}`}
-        aria-pressed={paused}
-        onClick={() => setPaused((p) => !p)}
-      >
-        Pause logos
+      {/* Its words say what a press does, so a paused strip offers "Play logos". */}
+      <button type="button" className={`${ui.quiet} ${styles.pause}`} onClick={() => setPaused((p) => !p)}>
+        {paused ? 'Play logos' : 'Pause logos'}
       </button>
     </div>
   );

@@ -18,8 +18,10 @@ export default function WhyUs() {
       <ul ref={stats} className={ui.grid4} data-entered={statsEntered} aria-label="At a glance">
         {whyUs.stats.map((stat, index) => (
           <li key={stat.label} {...enterProps(index, `${ui.card} ${styles.stat}`)}>
-            <p className={styles.value}>{stat.value}</p>
-            <h3>{stat.label}</h3>
+            {/* The figure is part of the card's heading ("R0 Cost to you"), not a paragraph styled as one. */}
+            <h3>
+              <span className={styles.value}>{stat.value}</span> {stat.label}
+            </h3>
             <p className={ui.muted}>{stat.description}</p>
           </li>
         ))}

@@ -13,9 +13,10 @@ export function FloatingCorner() {
   // One card at a time: while the prompt shows, the nudge waits.
   const [promptShown, setPromptShown] = useState(false);
   return (
-    <div className={styles.corner}>
+    // A landmark of its own, so the menu and the bubbles are found in the page's outline.
+    <aside className={styles.corner} aria-label="Contact options">
       <CallbackPrompt onDismissed={() => widgetButton.current?.focus()} onShownChange={setPromptShown} />
       <ContactWidget buttonRef={widgetButton} hushed={promptShown} />
-    </div>
+    </aside>
   );
 }

@@ -24,7 +24,7 @@ export function AgentsPartnerPage() {
           ))}
         </ul>
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <RemoteSlot remote="mf_leads" expose="PartnerForm" label="registration form" minHeight={560} />
       </main>
       <footer className={styles.footer}>
