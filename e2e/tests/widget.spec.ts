@@ -145,7 +145,7 @@ test.describe('on a first visit', () => {
     // Time flows again: the dialog's code and the callback form arrive as they would for a visitor.
     await page.clock.resume();
     const dialog = page.getByRole('dialog', { name: 'Ready to Take the Next Step?' });
-    await expect(dialog.getByRole('heading', { name: 'Request a Callback' })).toBeVisible();
+    await expect(dialog.getByRole('form', { name: 'Request a Callback' })).toBeVisible();
     await expect(prompt).toBeHidden();
 
     await page.keyboard.press('Escape');

@@ -39,8 +39,8 @@ export function ApplyPage() {
       <p>
         Call <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a> or ask for a callback:
       </p>
-      {/* The form's own height in this column (about 590 px): the footer stays put when it arrives. */}
-      <RemoteSlot remote="mf_leads" expose="CallbackForm" label="callback form" minHeight={590} />
+      {/* The form's own height in this column on a desktop (about 300 px): the footer stays put when it arrives. */}
+      <RemoteSlot remote="mf_leads" expose="CallbackForm" label="callback form" minHeight={300} />
     </div>
   );
 }
