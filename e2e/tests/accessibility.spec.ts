@@ -66,6 +66,7 @@ for (const size of WIDTHS) {
     test('the contact menu: no violations', async ({ page }) => {
       await page.goto('/privacy');
       await waitForInteractive(page);
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2));
       await page.getByRole('button', { name: 'Contact us' }).click();
       await expect(page.getByRole('list', { name: 'Talk to a bond consultant' })).toBeVisible();
       await expectNoAxeViolations(page, 'the open contact menu');
@@ -90,6 +91,7 @@ test.describe('the nudge and the callback prompt', () => {
     await page.clock.install();
     await page.goto('/privacy');
     await waitForInteractive(page);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2));
     await page.clock.runFor(15_000);
     await expect(page.getByText('Questions about your bond?')).toBeVisible();
     await expectNoAxeViolations(page, 'the nudge');

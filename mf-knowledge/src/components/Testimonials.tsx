@@ -13,7 +13,13 @@ import styles from './Testimonials.module.css';
 /** Cards in the grid under the carousel. */
 export const GRID_SIZE = 6;
 
-/** The carousel of featured testimonials, a grid of the first six and the call to action. */
+const FEATURED = testimonials.filter((t) => t.featured);
+const MORE = testimonials.filter((t) => !t.featured).slice(0, GRID_SIZE);
+
+/**
+ * The carousel of featured testimonials, a grid of the first six it does not show (never the
+ * same words twice on one screen) and the call to action.
+ */
 export default function Testimonials() {
   const [grid, entered] = useEntrance<HTMLUListElement>();
   return (
@@ -22,10 +28,10 @@ export default function Testimonials() {
       heading="What Our Clients Say"
       intro="Real buyers, real bonds: how applying once and letting banks compete worked out for families across South Africa."
     >
-      <Carousel items={testimonials.filter((t) => t.featured)} />
+      <Carousel items={FEATURED} />
       <h3 className={ui.subheading}>More from our clients</h3>
       <ul ref={grid} className={ui.grid} data-entered={entered}>
-        {testimonials.slice(0, GRID_SIZE).map((t, index) => (
+        {MORE.map((t, index) => (
           <li key={t._id} {...enterProps(index, ui.card)}>
             <Quote testimonial={t} />
           </li>

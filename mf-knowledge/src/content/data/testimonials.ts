@@ -1,8 +1,8 @@
 /**
  * Client testimonials. The people and their words are the project's own invented but plausible
  * examples (docs/REQUIREMENTS.md#people-and-other-content): no real person is named. The first
- * three are featured in the carousel; the grid shows the first six. No photos (image is always
- * empty).
+ * three are featured in the carousel; the grid shows the first six of the others. No photos
+ * (image is always empty).
  */
 import type { Testimonial } from './schemas.ts';
 
