@@ -1,3 +1,4 @@
+import { formatRand } from '@hl/shared/money';
 import { banksPerApplication } from '@hl/shared/site';
 import { type PointerEvent, useRef, useState } from 'react';
 import { type Testimonial, testimonials } from '../content/data/index.ts';
@@ -144,7 +145,7 @@ function Quote({ testimonial: t }: { testimonial: Testimonial }) {
       <figcaption>
         <strong>{t.name}</strong>, {t.location}
         <span className={styles.loan}>
-          {t.propertyType} · {t.loanAmount} bond
+          {t.propertyType} · {formatRand(t.loanAmount)} bond
         </span>
       </figcaption>
     </figure>
