@@ -1,3 +1,5 @@
+import btn from '@hl/shared/button.module.css';
+import card from '@hl/shared/card.module.css';
 import { useState } from 'react';
 import { banks, partners } from '../content/data/index.ts';
 import { FeatureText, Section, StatStrip } from './base/parts.tsx';
@@ -15,7 +17,7 @@ export default function Partners() {
       <LogoStrip />
       <ul className={ui.grid4}>
         {partners.benefits.map((benefit) => (
-          <li key={benefit.title} className={ui.card}>
+          <li key={benefit.title} className={card.card}>
             <FeatureText item={benefit} level="h3" />
           </li>
         ))}
@@ -50,7 +52,7 @@ function LogoStrip() {
         </ul>
       </section>
       {/* Its words say what a press does, so a paused strip offers "Play logos". */}
-      <button type="button" className={`${ui.quiet} ${styles.pause}`} onClick={() => setPaused((p) => !p)}>
+      <button type="button" className={`${btn.quiet} ${styles.pause}`} onClick={() => setPaused((p) => !p)}>
         {paused ? 'Play logos' : 'Pause logos'}
       </button>
     </div>

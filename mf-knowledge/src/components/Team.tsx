@@ -1,4 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import card from '@hl/shared/card.module.css';
 import { site } from '@hl/shared/site';
 import a11y from '@hl/shared/visually-hidden.module.css';
 import { useId, useState } from 'react';
@@ -35,7 +36,7 @@ export default function Team() {
       </p>
       <ul ref={grid} className={ui.grid} data-entered={entered}>
         {team.map((member, index) => (
-          <li key={member.id} {...enterProps(index, `${ui.card} ${styles.card}`)}>
+          <li key={member.id} {...enterProps(index, `${card.card} ${styles.card}`)}>
             <MemberCard member={member} />
           </li>
         ))}

@@ -1,3 +1,4 @@
+import card from '@hl/shared/card.module.css';
 import { formatRand } from '@hl/shared/money';
 import { banksPerApplication } from '@hl/shared/site';
 import { type PointerEvent, useRef, useState } from 'react';
@@ -33,19 +34,17 @@ export default function Testimonials() {
       <h3 className={ui.subheading}>More from our clients</h3>
       <ul ref={grid} className={ui.grid} data-entered={entered}>
         {MORE.map((t, index) => (
-          <li key={t._id} {...enterProps(index, ui.card)}>
+          <li key={t._id} {...enterProps(index, card.card)}>
             <Quote testimonial={t} />
           </li>
         ))}
       </ul>
-      <div className={styles.cta}>
+      <div className={`${card.dark} ${styles.cta}`}>
         <h3>Ready to write your own success story?</h3>
         <p>{`Apply once and let up to ${banksPerApplication} banks compete for your bond. It costs you nothing.`}</p>
         <div className={ui.actions}>
           <PreApprovedButton source="testimonials" />
-          <ExpertLink source="testimonials" className={`${ui.secondary} ${styles.onDark}`}>
-            Speak to an Expert
-          </ExpertLink>
+          <ExpertLink source="testimonials">Speak to an Expert</ExpertLink>
         </div>
       </div>
     </Section>

@@ -1,9 +1,10 @@
+import btn from '@hl/shared/button.module.css';
+import { Field } from '@hl/shared/field';
 import type { CallbackRequestInput } from '@hl/shared/lead-forms';
 import type { CallbackFormProps } from '@hl/shared/remotes';
 import { useEffect, useRef } from 'react';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { callbackOutcome } from '../lib/outcomes.ts';
-import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
@@ -71,7 +72,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
           </Field>
         </div>
         <Honeypot field={register('website')} />
-        <button type="submit" className={form.button}>
+        <button type="submit" className={`${btn.primary} ${form.submit}`}>
           {sent ? 'Request Sent!' : isSubmitting ? 'Sending Request...' : 'Request Callback'}
         </button>
         <PrivacyLink />

@@ -1,8 +1,8 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { Modal } from '@hl/shared/modal';
 import { startApplicationUrl } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
-import btn from '../ui/Button.module.css';
 import styles from './ApplicationDialog.module.css';
 
 /**

@@ -1,7 +1,7 @@
+import btn from '@hl/shared/button.module.css';
 import { Modal } from '@hl/shared/modal';
 import { formatRand } from '@hl/shared/money';
 import { site } from '@hl/shared/site';
-import btn from '../ui/Button.module.css';
 
 /** The terms dialog the footer opens. */
 export default function TermsOfService({ open, onClose }: { open: boolean; onClose: () => void }) {

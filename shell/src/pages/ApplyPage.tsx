@@ -1,7 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { banksPerApplication, site, startApplicationUrl } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
-import btn from '../ui/Button.module.css';
 import styles from './Page.module.css';
 
 const DOCUMENTS = [

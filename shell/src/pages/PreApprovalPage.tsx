@@ -1,7 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { banksPerApplication, loginUrl, preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { useEffect } from 'react';
-import btn from '../ui/Button.module.css';
 import styles from './PreApprovalPage.module.css';
 
 /**
