@@ -1,6 +1,7 @@
 /**
  * `npm test`: makes sure a Chromium is there, then typecheck, lint, every workspace's unit tests,
- * production builds, and the e2e suite against them. Stops at the first failing step.
+ * production builds, what they ship against the browser targets, the size budgets, and the e2e
+ * suite against them. Stops at the first failing step.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,7 @@ try {
   run('licences of production dependencies', 'npm run licenses');
   run('unit tests', 'npm run test:unit');
   run('production builds', 'npm run build');
+  run('browser targets: no shipped built-in or CSS a supported browser lacks', 'npm run browser-targets');
   run('calculators bundle budget (35 KB gzip)', 'npm run size -w mf-calculators -- 35');
   run('knowledge first-render budget (45 KB gzip)', 'npm run size -w mf-knowledge -- 45');
   run('tracker budget (8 KB gzip)', 'npm run size -w mf-analytics -- 8');
