@@ -1,7 +1,8 @@
 /**
  * `npm test`: makes sure Chromium, Firefox ESR and promtool are there, then typecheck, lint, the
- * alert rules' checks and unit tests, every workspace's unit tests, production builds, the e2e suite
- * against them in Chromium and its smoke suite in Firefox. Stops at the first failing step.
+ * alert rules' checks and unit tests, every workspace's unit tests, production builds, what they ship
+ * against the browser targets, the size budgets, the e2e suite against them in Chromium and its smoke
+ * suite in Firefox. Stops at the first failing step.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +51,7 @@ try {
   run('licences of production dependencies', 'npm run licenses');
   run('unit tests', 'npm run test:unit');
   run('production builds', 'npm run build');
+  run('browser targets: no shipped built-in or CSS a supported browser lacks', 'npm run browser-targets');
   run('calculators bundle budget (35 KB gzip)', 'npm run size -w mf-calculators -- 35');
   run('knowledge first-render budget (45 KB gzip)', 'npm run size -w mf-knowledge -- 45');
   run('tracker budget (8 KB gzip)', 'npm run size -w mf-analytics -- 8');

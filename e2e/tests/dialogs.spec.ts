@@ -10,7 +10,7 @@ test('Get Pre-Approved opens the application dialog; it is keyboard-usable and g
   const dialog = page.getByRole('dialog', { name: 'Ready to Take the Next Step?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Apply online' })).toHaveAttribute('href', /\/start$/);
-  await expect(dialog.getByRole('heading', { name: 'Request a Callback' })).toBeVisible();
+  await expect(dialog.getByRole('form', { name: 'Request a Callback' })).toBeVisible();
   // Focus moved into the dialog, and Tab never takes it to the page behind (inert): at every step
   // of two rounds it is in the dialog, or past its end in the browser's own UI (document.body
   // here), from where the next Tab comes back to the dialog's first control.
@@ -70,4 +70,46 @@ test('the footer opens the Terms of Service, closed by a button', async ({ page 
   await expect(terms).toContainText('free to you');
   await terms.getByRole('button', { name: 'Close' }).last().click();
   await expect(terms).toBeHidden();
+});
+
+test.describe('the callback form under one title', () => {
+  test('on a 390 x 844 phone the dialog shows the whole form, its submit button without scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.locator('#home').getByRole('button', { name: 'Get Pre-Approved' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ready to Take the Next Step?' });
+    const submit = dialog.getByRole('button', { name: 'Request Callback' });
+    await expect(submit).toBeVisible();
+    // One title: the dialog's own; the form brings no heading of its own.
+    await expect(dialog.getByRole('heading')).toHaveText(['Ready to Take the Next Step?']);
+    const fits = await dialog.evaluate((d) => ({
+      overflow: d.scrollHeight - d.clientHeight,
+      bottom: d.getBoundingClientRect().bottom,
+    }));
+    expect(fits.overflow, 'the dialog scrolls inside').toBeLessThanOrEqual(0);
+    expect(fits.bottom).toBeLessThanOrEqual(844);
+    const button = await submit.boundingBox();
+    expect(button && button.y + button.height).toBeLessThanOrEqual(fits.bottom);
+    // The form sits in the dialog's column: its fields start where the title does.
+    const title = await dialog.getByRole('heading').boundingBox();
+    const name = await dialog.getByLabel('Full name').boundingBox();
+    expect(Math.abs((name?.x ?? 0) - (title?.x ?? 0))).toBeLessThan(1);
+  });
+
+  test('/apply shows the form once, beside no second title, its fields level side by side', async ({ page }) => {
+    await page.setViewportSize({ width: 1180, height: 900 });
+    await page.goto('/apply');
+    const form = page.getByRole('form', { name: 'Request a Callback' });
+    await expect(form.getByRole('button', { name: 'Request Callback' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Request a Callback' })).toHaveCount(1);
+    await expect(form.getByRole('heading')).toHaveCount(0);
+    const mobile = await form.getByLabel('Mobile number').boundingBox();
+    const email = await form.getByLabel('Email').boundingBox();
+    expect(mobile?.y).toBe(email?.y);
+    // Aligned with the page's text column, not indented inside it.
+    const heading = await page.getByRole('heading', { name: 'Prefer to talk first?' }).boundingBox();
+    expect(Math.abs((mobile?.x ?? 0) - (heading?.x ?? 0))).toBeLessThan(1);
+  });
 });

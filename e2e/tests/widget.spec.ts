@@ -9,13 +9,19 @@ const contactMenu = (page: Page) => page.getByRole('list', { name: 'Talk to a bo
 const overlay = (page: Page) => page.getByTestId('contact-overlay');
 const nudge = (page: Page) => page.getByText('Questions about your bond?');
 
+/** Scrolls half a screen down: the corner waits until the visitor has left the first screen. */
+async function scrollPastFirstScreen(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2));
+}
+
 /**
- * The widget's timers start when the shell takes the page over, which can come well after its
- * prerendered button shows: tests that move the page's clock wait for that first.
+ * The widget's timers start when the shell takes the page over: tests that move the page's clock
+ * wait for that first, then scroll past the first screen, where the corner shows.
  */
 async function widgetRunning(page: Page) {
-  await expect(contactButton(page)).toBeVisible();
   await waitForInteractive(page);
+  await scrollPastFirstScreen(page);
+  await expect(contactButton(page)).toBeVisible();
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -31,7 +37,7 @@ test.describe('the floating contact widget', () => {
   test('on a desktop: bottom right, a menu of call, chat and e-mail, keyboard-usable, no overlay', async ({ page }) => {
     await page.goto('/');
     const button = contactButton(page);
-    await expect(button).toBeVisible();
+    await widgetRunning(page);
     const b = await box(button);
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     expect(viewport.width - (b.x + b.width)).toBeLessThan(40);
@@ -66,6 +72,7 @@ test.describe('the floating contact widget', () => {
 
     test('the open menu dims the page behind an overlay, which closes it', async ({ page }) => {
       await page.goto('/');
+      await widgetRunning(page);
       await contactButton(page).click();
       const menu = contactMenu(page);
       await expect(menu).toBeVisible();
@@ -87,6 +94,22 @@ test.describe('the floating contact widget', () => {
 
 test.describe('on a first visit', () => {
   test.use({ prompts: true });
+
+  test('on a phone the corner stays empty over the first screen; a nudge due waits for a scroll', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/');
+    await waitForInteractive(page);
+    await page.clock.runFor(20_000);
+    // The hero's buttons and text are all there is in the corner's place.
+    await expect(contactButton(page)).toBeHidden();
+    await expect(nudge(page)).toBeHidden();
+    await scrollPastFirstScreen(page);
+    await expect(contactButton(page)).toBeVisible();
+    await page.clock.runFor(2_000);
+    await expect(nudge(page)).toBeVisible();
+  });
 
   test('the nudge appears 15 s after load, and not again after a dismissal and a reload', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00+02:00') });
@@ -145,7 +168,7 @@ test.describe('on a first visit', () => {
     // Time flows again: the dialog's code and the callback form arrive as they would for a visitor.
     await page.clock.resume();
     const dialog = page.getByRole('dialog', { name: 'Ready to Take the Next Step?' });
-    await expect(dialog.getByRole('heading', { name: 'Request a Callback' })).toBeVisible();
+    await expect(dialog.getByRole('form', { name: 'Request a Callback' })).toBeVisible();
     await expect(prompt).toBeHidden();
 
     await page.keyboard.press('Escape');

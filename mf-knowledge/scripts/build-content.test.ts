@@ -301,7 +301,7 @@ describe('markdown compiled at build time', () => {
   it('renders GFM tables inside a scroll wrapper', () => {
     const { html: out } = html('| Price | Duty |\n|---|---:|\n| R1,800,000 | **R21,786** |');
     expect(out).toMatch(
-      /^<div class="table-scroll">\n<table>\n<thead>\n<tr>\n<th>Price<\/th>\n<th align="right">Duty<\/th>/,
+      /^<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Price, Duty">\n<table>\n<thead>\n<tr>\n<th>Price<\/th>\n<th align="right">Duty<\/th>/,
     );
     expect(out).toContain('<td>R1,800,000</td>');
     expect(out).toContain('<td align="right"><strong>R21,786</strong></td>');

@@ -279,7 +279,10 @@ export function compileMarkdown(
         return isTip(token) ? `<aside class="tip">\n${inner}</aside>\n` : `<blockquote>\n${inner}</blockquote>\n`;
       },
       table(token) {
-        return `<div class="table-scroll">\n${Renderer.prototype.table.call(this, token)}</div>\n`;
+        // A table wider than a phone scrolls sideways in its box: the box takes focus, so a keyboard
+        // can scroll it too, and is named by the table's columns for whoever lands on it.
+        const columns = escapeHtml(token.header.map((cell) => cell.text).join(', '));
+        return `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${columns}">\n${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
       link(token) {
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';

@@ -10,12 +10,21 @@ const text = (source: string) => {
   return out;
 };
 
+/** Written with spaces here; money groups its digits with no-break spaces. */
+const grouped = (text: string) => text.replace(/(\d) (?=\d)/g, '$1\u00a0');
+
 describe('placeholders', () => {
-  it('write rand as the articles do: commas, cents only when asked, a true minus', () => {
-    expect(rand(1_375_219.4, 'hundred')).toBe('R1,375,200');
-    expect(rand(9_983.8)).toBe('R9,983.80');
-    expect(rand(21_786)).toBe('R21,786');
+  it('write rand in the site’s one format: grouped with spaces, cents only when asked, a true minus', () => {
+    expect(rand(1_375_219.4, 'hundred')).toBe(grouped('R1 375 200'));
+    expect(rand(9_983.8)).toBe(grouped('R9 983.80'));
+    expect(rand(21_786)).toBe(grouped('R21 786'));
     expect(rand(-473.2, 'rand')).toBe('−R473');
+  });
+
+  it('print amounts typed by hand in the same format', () => {
+    expect(text('A R1,500,000 home pays {{duty price=1500000}} in duty.')).toMatch(
+      /^A R1\u00a0500\u00a0000 home pays R\d{1,3}(\u00a0\d{3})* in duty\.$/,
+    );
   });
 
   it('a rate is prime, prime moved, prime on a day, or a plain illustrative rate', () => {
@@ -25,7 +34,7 @@ describe('placeholders', () => {
     const may = (decisionOn('2026-05-28')?.repo ?? 0) + PRIME_SPREAD;
     expect(text('{{instalment loan=1000000 rate=prime@2026-05-28 years=20}}')).toBe(at(may));
     // The published figure: R1,000,000 over 20 years at 10.5% is R9,983.80.
-    expect(text('{{instalment loan=1000000 rate=10.5 years=20}}')).toBe('R9,983.80');
+    expect(text('{{instalment loan=1000000 rate=10.5 years=20}}')).toBe(grouped('R9 983.80'));
     expect(text('{{prime}} since {{prime.since}}')).toBe(
       `${formatPercent(primeRate.value)} since ${formatDay(primeRate.appliesFrom)}`,
     );
@@ -34,7 +43,7 @@ describe('placeholders', () => {
   it('works transfer duty out step by step, from the table in force', () => {
     const working = text('{{duty.working price=1800000}}');
     expect(working.split('\n')).toHaveLength(4);
-    expect(working).toMatch(/^- R1,800,000 falls in the R[\d,]+ to R[\d,]+ bracket\./);
+    expect(working).toMatch(/^- R1\u00a0800\u00a0000 falls in the R[\d\u00a0]+ to R[\d\u00a0]+ bracket\./);
     expect(working.endsWith(`= **${rand(transferDuty(1_800_000))}**.`)).toBe(true);
   });
 

@@ -6,7 +6,7 @@
  *
  *   {{prime}}                                        → 10.50%
  *   {{prime.since}}                                  → 29 May 2026
- *   {{instalment loan=1500000 rate=prime years=20}}  → R14,975.71
+ *   {{instalment loan=1500000 rate=prime years=20}}  → R14 975.71
  */
 import {
   cgtAnnualExclusion,
@@ -41,6 +41,9 @@ import {
   conveyancingFee,
   deedsOfficeBondFee,
   deedsOfficeTransferFee,
+  formatMoneyInText,
+  formatRand,
+  formatRandCents,
   formatTimeSaved,
   initiationFee,
   monthlyPayment,
@@ -74,30 +77,26 @@ interface Definition {
 export class PlaceholderError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
-// Formatting, as the articles write figures: R1,500,000 · R9,983.80 · 10.50%
+// Formatting, as the whole site writes figures: R1 500 000 · R9 983.80 · 10.50%
 
 const ROUNDING = { cent: 0.01, rand: 1, ten: 10, hundred: 100, thousand: 1_000 } as const;
 
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Rand as the articles write it: 'R1,375,200', 'R9,983.80' (to the cent unless `round` says otherwise). */
+/**
+ * Rand in the site's one format: 'R1 375 200', 'R9 983.80' (to the cent unless `round` says
+ * otherwise; whole rand show no cents).
+ */
 export function rand(value: number, round: string = 'cent'): string {
   const step = ROUNDING[round as keyof typeof ROUNDING];
   if (step === undefined)
     throw new PlaceholderError(`round=${round} is not one of ${Object.keys(ROUNDING).join(', ')}`);
   const rounded = Math.round(value / step) * step;
-  const [whole = '0', cents] = Math.abs(rounded)
-    .toFixed(step < 1 ? 2 : 0)
-    .split('.');
-  return `${rounded < 0 ? '−' : ''}R${grouped(whole)}${cents && cents !== '00' ? `.${cents}` : ''}`;
+  return step < 1 && Math.round(rounded * 100) % 100 !== 0 ? formatRandCents(rounded) : formatRand(rounded);
 }
 
 /** Money with cents always shown (an instalment), unless rounded. */
 function money(value: number, args: Args): string {
   const round = args.round ?? 'cent';
-  if (round !== 'cent') return rand(value, round);
-  const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.');
-  return `${value < 0 ? '−' : ''}R${grouped(whole)}.${cents}`;
+  return round === 'cent' ? formatRandCents(value) : rand(value, round);
 }
 
 /** '10.50%': two decimals, as rates are quoted. */
@@ -867,7 +866,8 @@ export function expandPlaceholders(text: string): Expansion {
       problems.push(`${stray[0]} is not a placeholder: write {{name}} or {{name key=value}} in lowercase`);
     }
   }
-  return { text: expanded, figures, problems };
+  // Amounts typed by hand print as the computed ones do: 'R1,500,000' becomes 'R1 500 000'.
+  return { text: formatMoneyInText(expanded), figures, problems };
 }
 
 /** A text with its placeholders taken out, for the checks that read what was typed by hand. */

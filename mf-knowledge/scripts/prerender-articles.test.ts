@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { chunkStylesheets, inlineSvgImages, PRERENDER_ASSET_BASE } from './prerender-articles.ts';
 
 describe('publishing the article screens', () => {
-  it("puts the screen's SVG images inline and leaves the preload links on their URLs", () => {
+  it("puts the screen's SVG images inline and drops their preload links, which nothing would use", () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     const html =
-      `<link rel="preload" as="image" href="${PRERENDER_ASSET_BASE}assets/rates.1234abcd.svg"/>` +
+      `<link rel="preload" as="image" href="${PRERENDER_ASSET_BASE}assets/rates.1234abcd.svg" fetchPriority="high"/>` +
+      `<link rel="preload" as="image" href="${PRERENDER_ASSET_BASE}assets/photo.1234abcd.png"/>` +
       `<img class="hero" src="${PRERENDER_ASSET_BASE}assets/rates.1234abcd.svg" alt=""/>` +
       `<img src="${PRERENDER_ASSET_BASE}assets/photo.1234abcd.png" alt=""/>`;
     const read: string[] = [];
@@ -15,7 +16,9 @@ describe('publishing the article screens', () => {
     });
     expect(read).toEqual(['assets/rates.1234abcd.svg']);
     expect(out).toContain(`<img class="hero" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"`);
-    expect(out).toContain(`href="${PRERENDER_ASSET_BASE}assets/rates.1234abcd.svg"`);
+    expect(out).not.toContain('assets/rates.1234abcd.svg');
+    // An image left as a URL keeps its preload: the page uses it.
+    expect(out).toContain(`<link rel="preload" as="image" href="${PRERENDER_ASSET_BASE}assets/photo.1234abcd.png"/>`);
     expect(out).toContain(`src="${PRERENDER_ASSET_BASE}assets/photo.1234abcd.png"`);
   });
 

@@ -33,15 +33,19 @@ export function chunkStylesheets(files: readonly string[], read: (file: string) 
 /**
  * The screen with its SVG images inline (data: URLs), read from the build: they paint with the
  * screen's first frame instead of after a request to the remote, which the page's scripts would
- * overtake. The preload links React writes for them keep the URLs, so the live reader, which shows
- * the same images by URL, finds them already fetched.
+ * overtake. The preload links React writes for them go: the page's HTML no longer fetches those
+ * URLs, and a preload nothing on the page uses is a warning (WebKit's) and a wasted request on a
+ * phone's connection; the live reader fetches its images itself.
  */
 export function inlineSvgImages(html: string, assetBase: string, readAsset: (file: string) => Buffer): string {
   const escaped = assetBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const image = new RegExp(`(<img\\b[^>]*?\\bsrc=")${escaped}(assets/[^"]+\\.svg)"`, 'g');
-  return html.replace(image, (_all, start: string, file: string) => {
-    return `${start}data:image/svg+xml;base64,${readAsset(file).toString('base64')}"`;
-  });
+  const preload = new RegExp(`<link rel="preload" as="image" href="${escaped}assets/[^"]+\\.svg"[^>]*/?>`, 'g');
+  return html
+    .replace(image, (_all, start: string, file: string) => {
+      return `${start}data:image/svg+xml;base64,${readAsset(file).toString('base64')}"`;
+    })
+    .replace(preload, '');
 }
 
 async function main() {

@@ -42,6 +42,8 @@ export const site = {
   address: `${postalAddress.streetAddress}, ${postalAddress.addressLocality}, ${postalAddress.postalCode}`,
   postalAddress,
   businessHours: ['Mon–Fri: 8:00 AM – 5:00 PM', 'Sat: 9:00 AM – 2:00 PM'],
+  /** The agents' cashback in rand, in its two readings (docs/REQUIREMENTS.md#agent-cashback). */
+  agentCashback: { headlineUpTo: 25_000, termsCap: 5_000 },
   /**
    * The same hours as numbers, for what counts business hours (the BFF's alert when no lead came):
    * by weekday (0 Sunday ... 6 Saturday), opening and closing hour in South African time.

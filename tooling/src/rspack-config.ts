@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
+import { BROWSER_TARGETS } from './browsers.ts';
 import { BuildInfoPlugin } from './build-info.ts';
 import { FEDERATION_SDK_GLOBAL, SHARED_SINGLETONS } from './federation.js';
 import { PrecompressPlugin } from './precompress.ts';
@@ -73,12 +74,6 @@ class ChunkGraphPlugin {
   }
 }
 
-/**
- * The JavaScript version the site ships: ES2020 runs in every browser of the last five years
- * (Chrome and Edge 80, Firefox 74, Safari 14).
- */
-export const BROWSER_TARGET = 'es2020';
-
 /** How the shell and the remotes compile TypeScript, CSS Modules and assets, in the browser and for the prerender. */
 function moduleOptions(production: boolean, server: boolean): NonNullable<Configuration['module']> {
   return {
@@ -88,10 +83,11 @@ function moduleOptions(production: boolean, server: boolean): NonNullable<Config
         exclude: /node_modules/,
         loader: 'builtin:swc-loader',
         options: {
+          // Syntax lowered only as far as the supported browsers need (package.json's
+          // browserslist): modern syntax stays as written, not wrapped in ES5 helpers. No built-in
+          // is polyfilled: check-browser-targets.ts refuses one a supported browser lacks.
+          env: server ? { targets: 'node 20' } : { targets: [...BROWSER_TARGETS] },
           jsc: {
-            // Modern syntax as written (destructuring, spread, async): SWC's default, ES5, wraps
-            // them in helpers and a generator runtime that made our own code about a third larger.
-            target: BROWSER_TARGET,
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic', development: !production } },
           },
@@ -140,7 +136,8 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
-    target: ['web', BROWSER_TARGET],
+    // The bundler's own runtime code is written for the same browsers.
+    target: `browserslist:${BROWSER_TARGETS.join(', ')}`,
     // src/index.ts (an async boundary in remotes) or src/index.tsx (the shell, which hydrates at once).
     entry: { main: './src/index' },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -209,7 +206,15 @@ export function federatedAppConfig(options: FederatedAppOptions, argv: { mode?: 
       // Every text asset also as .br and .gz, for servers to send without compressing per request.
       ...(production ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // The CSS minifier (Lightning CSS) adds the prefixes and lowers the syntax the same browsers
+      // need; what it cannot lower (a color-mix() of a custom property) carries its own fallback.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: [...BROWSER_TARGETS] } }),
+      ],
+    },
     performance: { hints: false },
     devServer: {
       port: options.devPort,

@@ -17,7 +17,7 @@ describe('Amortisation calculator', () => {
     const cells = within(rows[0] as HTMLElement)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['1', rand('R 9 983,80'), rand('R 1 233,80'), rand('R 8 750,00'), rand('R 998 766,20')]);
+    expect(cells).toEqual(['1', rand('R9 983.80'), rand('R1 233.80'), rand('R8 750.00'), rand('R998 766.20')]);
     expect(screen.getByRole('table')).toHaveAccessibleName('Repayment schedule, first 12 of 240 months');
   });
 
@@ -31,7 +31,7 @@ describe('Amortisation calculator', () => {
       within(bodyRows()[239] as HTMLElement)
         .getAllByRole('cell')
         .at(-1)?.textContent,
-    ).toBe(rand('R 0,00'));
+    ).toBe(rand('R0.00'));
     const fold = screen.getByRole('button', { name: 'Show the first 12 months' });
     expect(fold).toHaveAttribute('aria-expanded', 'true');
     await user.click(fold);

@@ -1,6 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import { useLocation } from '@hl/shared/router';
 import frame from '@hl/shared/section.module.css';
+import { SectionHeading } from '@hl/shared/section-heading';
 import { useCallback, useRef } from 'react';
 import type { CalculatorId, CalculatorInputKey } from '../domain/index.ts';
 import { useCalculatorUrlState } from '../hooks/useCalculatorUrlState.ts';
@@ -71,11 +72,10 @@ export default function CalculatorsSection() {
 
   return (
     <div className={frame.section}>
-      <h2 className={frame.heading}>Home Loan Calculators</h2>
-      <p className={styles.intro}>
-        Work out what you can afford, what your bond will cost each month and what you need upfront, before you speak to
-        a bank.
-      </p>
+      <SectionHeading
+        title="Home Loan Calculators"
+        intro="Work out what you can afford, what your bond will cost each month and what you need upfront, before you speak to a bank."
+      />
       <CalculatorGrid active={state.active} onSelect={onSelect} panelId={PANEL_ID} />
       <div ref={panel} id={PANEL_ID} className={styles.panel}>
         <ActiveCalculator active={state.active} inputs={state.inputs} onChange={onChange} onBlur={onBlur} />

@@ -1,4 +1,6 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
+import card from '@hl/shared/card.module.css';
 import { openApplicationDialog } from '@hl/shared/events';
 import { Link } from '@hl/shared/router';
 import { banksPerApplication } from '@hl/shared/site';
@@ -12,15 +14,15 @@ import styles from './CallToAction.module.css';
 export function CallToAction() {
   const { trackEvent } = useAnalytics();
   return (
-    <div className={styles.cta}>
-      <h3 className={styles.title}>Happy with your numbers?</h3>
-      <p className={styles.text}>
+    <div className={`${card.dark} ${styles.cta}`}>
+      <h3>Happy with your numbers?</h3>
+      <p>
         {`One application goes to up to ${banksPerApplication} banks. We negotiate the rate for you, free of charge.`}
       </p>
       <div className={styles.actions}>
         <button
           type="button"
-          className={styles.primary}
+          className={btn.primary}
           onClick={() => {
             trackEvent('get_pre_approved', 'calculators');
             openApplicationDialog('calculators');
@@ -28,7 +30,7 @@ export function CallToAction() {
         >
           Get Pre-Approved
         </button>
-        <Link className={styles.secondary} to="/contact" onClick={() => trackEvent('contact_expert', 'calculators')}>
+        <Link className={btn.secondary} to="/contact" onClick={() => trackEvent('contact_expert', 'calculators')}>
           Speak to an Expert
         </Link>
       </div>

@@ -12,15 +12,15 @@ describe('the transfer calculator’s bill', () => {
   it('R1,500,000 with a R1,350,000 bond: the four headings, then every line with its basis and source', () => {
     renderAt('/calculators?calc=transfer&propertyValue=1500000&bondAmount=1350000');
     // Worked by hand in @hl/shared/finance's tests: 8,700 + 39,944 + 43,124 = 91,768.
-    expect(figure('Transfer duty')).toBe(rand('R 8 700'));
-    expect(figure('Attorney fees')).toBe(rand('R 39 944'));
-    expect(figure('Bond costs')).toBe(rand('R 43 124'));
-    expect(figure('Total upfront costs')).toBe(rand('R 91 768'));
+    expect(figure('Transfer duty')).toBe(rand('R8 700'));
+    expect(figure('Attorney fees')).toBe(rand('R39 944'));
+    expect(figure('Bond costs')).toBe(rand('R43 124'));
+    expect(figure('Total upfront costs')).toBe(rand('R91 768'));
 
     const bond = within(group('bondCosts'));
     const initiation = bond.getByRole('rowheader', { name: /^Bank’s initiation fee \(incl\. VAT\)/ }).closest('tr');
     // toHaveTextContent folds the no-break spaces of en-ZA's figures into plain ones.
-    expect(initiation).toHaveTextContent('R 6 037,50');
+    expect(initiation).toHaveTextContent('R6 037.50');
     expect(initiation).toHaveTextContent('National Credit Act cap from 6 May 2016');
     expect(within(group('transferDuty')).getByRole('link', { name: 'South African Revenue Service' })).toHaveAttribute(
       'href',
@@ -33,7 +33,7 @@ describe('the transfer calculator’s bill', () => {
     renderAt('/calculators?calc=transfer');
     const lines = breakdown().querySelectorAll('tbody tr');
     expect(lines).toHaveLength(12);
-    for (const line of lines) expect(line.querySelector('td')?.textContent).toBe(rand('R 0,00'));
+    for (const line of lines) expect(line.querySelector('td')?.textContent).toBe(rand('R0.00'));
   });
 
   it('says the bill is an estimate the conveyancer confirms and links the article on bond and transfer costs', () => {
@@ -56,7 +56,7 @@ describe('what-if rows', () => {
       .slice(1)
       .map((row) => row.textContent);
     // R1,000,000 over 20 years at 10% is R9,650.22 (the published figure), shown to the rand.
-    expect(rows[1]).toBe(`−0.5 points10.00%${rand('R 9 650')}`);
+    expect(rows[1]).toBe(`−0.5 points10.00%${rand('R9 650')}`);
     expect(rows.map((row) => row?.split('%')[0]?.replace(/^.*points?/, ''))).toEqual([
       '9.50',
       '10.00',
@@ -79,7 +79,7 @@ describe('what-if rows', () => {
     await user.type(screen.getByLabelText('Net monthly income'), '24000');
     expect(within(table).getByRole('columnheader', { name: 'Estimated loan amount' })).toBeVisible();
     expect(values()).toHaveLength(5);
-    for (const value of values()) expect(value).toMatch(/^R\u00a0\d/);
+    for (const value of values()) expect(value).toMatch(/^R\d{1,3}(\u00a0\d{3})*$/);
   });
 });
 
@@ -88,7 +88,7 @@ describe('working and dates', () => {
     const { user } = renderAt('/calculators?calc=repayment&loanAmount=1000000&interestRate=10.5&term=20');
     await user.click(screen.getByText('How this is worked out'));
     const details = screen.getByText('How this is worked out').closest('details') as HTMLElement;
-    await waitFor(() => expect(details).toHaveTextContent('= R 9 984.'));
+    await waitFor(() => expect(details).toHaveTextContent('= R9 984.'));
     expect(details).toHaveTextContent(`Prime: applies from ${formatDay(primeRate.appliesFrom)}`);
     expect(details).toHaveAttribute('data-faq', 'false');
   });

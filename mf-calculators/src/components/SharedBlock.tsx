@@ -1,4 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { lazy, Suspense, useId, useState } from 'react';
 import { EXPLAINER_IDS, WHAT_BANKS_LOOK_AT } from '../content/explainers.ts';
@@ -30,14 +31,14 @@ export function SharedBlock({ state }: { state: CalculatorState }) {
     <div className={styles.block}>
       <div className={styles.links}>
         <a
-          className={styles.primary}
+          className={btn.primary}
           href={preApprovalUrl()}
           onClick={() => trackEvent('cta_click', 'calculators_pre_approved_in_minutes', calculator)}
         >
           Get pre-approved in minutes
         </a>
         <a
-          className={styles.secondary}
+          className={btn.secondary}
           href={startApplicationUrl()}
           onClick={() => trackEvent('cta_click', 'calculators_start_application', calculator)}
         >
@@ -46,7 +47,7 @@ export function SharedBlock({ state }: { state: CalculatorState }) {
       </div>
       <button
         type="button"
-        className={styles.toggle}
+        className={`${btn.secondary} ${styles.toggle}`}
         aria-expanded={expertOpen}
         aria-controls={expertId}
         onClick={toggleExpert}

@@ -10,9 +10,9 @@ describe('How this is worked out', () => {
       inputs: { loanAmount: '1000000', interestRate: '10.5', term: '20' },
     });
     // The published figure: R1,000,000 over 20 years at 10.5% is R9,983.80, shown to the rand.
-    expect(working.steps[0]).toContain(`= ${rand('R 9 984')}.`);
+    expect(working.steps[0]).toContain(`= ${rand('R9 984')}.`);
     expect(working.steps[0]).toContain('10.50% a year, 0.8750% a month');
-    expect(working.steps[1]).toContain(`Total repaid = repayment × 240 = ${rand('R 2 396 112')}`);
+    expect(working.steps[1]).toContain(`Total repaid = repayment × 240 = ${rand('R2 396 112')}`);
     expect(working.figures).toEqual([primeRate]);
   });
 
@@ -21,15 +21,15 @@ describe('How this is worked out', () => {
       calc: 'affordability',
       inputs: { grossIncome: '30000', netIncome: '24000', monthlyExpenses: '5000', interestRate: '10.5' },
     });
-    expect(working.steps[0]).toContain(`30% × ${rand('R 30 000')} = ${rand('R 9 000')}`);
-    expect(working.steps[2]).toContain(rand('R 19 000'));
+    expect(working.steps[0]).toContain(`30% × ${rand('R30 000')} = ${rand('R9 000')}`);
+    expect(working.steps[2]).toContain(rand('R19 000'));
   });
 
   it('transfer: the duty band in words and every schedule the bill uses', () => {
     const working = workingFor({ calc: 'transfer', inputs: { propertyValue: '1800000', isFirstTime: 'false' } });
     // 13,614 + 6% of (1,800,000 − 1,663,800) = 21,786
     expect(working.steps[0]).toContain(
-      `${rand('R 13 614')} + 6% of the value above ${rand('R 1 663 800')} = ${rand('R 21 786')}`,
+      `${rand('R13 614')} + 6% of the value above ${rand('R1 663 800')} = ${rand('R21 786')}`,
     );
     expect(working.figures).toContain(transferDutyTable);
     expect(working.figures).toContain(conveyancingGuideline);

@@ -1,4 +1,4 @@
-import { monthlyPayment, monthlyRate, toCents } from '@hl/shared/finance';
+import { formatMoney, monthlyPayment, monthlyRate, toCents } from '@hl/shared/finance';
 import { type LoanInput, validLoan } from './repayment.ts';
 
 export interface AmortisationRow {
@@ -62,6 +62,9 @@ export function amortisation(input: LoanInput): AmortisationRow[] {
 
 const CSV_HEADER = 'Month,Payment,Principal,Interest,Balance';
 
+/** A CSV cell's amount: the site's money format without the R and the grouping, so a spreadsheet reads a number. */
+const csvAmount = (value: number) => formatMoney(value, { cents: true, symbol: false, grouped: false });
+
 /** The schedule as CSV: a header row, then plain numbers with 2 decimals, CRLF line ends (RFC 4180). */
 export function scheduleToCsv(rows: readonly AmortisationRow[]): string {
   const lines = [CSV_HEADER];
@@ -69,10 +72,10 @@ export function scheduleToCsv(rows: readonly AmortisationRow[]): string {
     lines.push(
       [
         String(row.month),
-        row.payment.toFixed(2),
-        row.principal.toFixed(2),
-        row.interest.toFixed(2),
-        row.balance.toFixed(2),
+        csvAmount(row.payment),
+        csvAmount(row.principal),
+        csvAmount(row.interest),
+        csvAmount(row.balance),
       ].join(','),
     );
   }

@@ -66,9 +66,3 @@ export const AFFORDABILITY_EXPENSES_ERROR = 'Expenses must be less than net mont
 
 /** #deposit: the required deposit is 10% of the property value. */
 export const DEPOSIT_SHARE = 0.1;
-
-// ---------------------------------------------------------------- formatting
-
-/** #calculator-results: currency is rand, locale en-ZA. */
-export const LOCALE = 'en-ZA';
-export const CURRENCY = 'ZAR';

@@ -1,63 +1,27 @@
-import { CURRENCY, LOCALE } from './constants.ts';
+import { groupDigits } from '@hl/shared/finance';
 
-/*
- * Rand formatting is whatever Intl gives for en-ZA, from formatters created once. With current
- * ICU/CLDR (Node 20.19+, Chrome, Firefox, Safari) that is:
- *   formatRand(9983.8)       → 'R 9 984'     (U+00A0 no-break space after R and between groups)
- *   formatRandCents(9983.8)  → 'R 9 983,80'  (decimal comma, as en-ZA uses)
- * Tests pin these strings. Rounding is half away from zero; −0 and anything rounding to 0 show
- * as 'R 0'; a value that is not a finite number shows as 'R 0' too (the zero-result rule).
- */
-
-const randFormatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const randCentsFormatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-function finiteOrZero(value: number, step: number): number {
-  if (!Number.isFinite(value)) return 0;
-  // Values that round to zero would print as '-R 0' when negative.
-  return Math.abs(value) < step / 2 ? 0 : value;
-}
-
-/** Rand without decimals, en-ZA: 'R 9 984'. */
-export function formatRand(value: number): string {
-  return randFormatter.format(finiteOrZero(value, 1));
-}
-
-/** Rand with 2 decimals, en-ZA: 'R 9 983,80'. */
-export function formatRandCents(value: number): string {
-  return randCentsFormatter.format(finiteOrZero(value, 0.01));
-}
-
+// Money is written the site's one way, by @hl/shared/finance ('R9 984', 'R9 983.80'): results,
+// tables and the CSV here, and the articles and landing pages elsewhere, print it alike.
 // The months formatter is @hl/shared/finance's: the articles write periods the same way.
-export { formatTimeSaved } from '@hl/shared/finance';
+export { formatMoney, formatRand, formatRandCents, formatTimeSaved } from '@hl/shared/finance';
 
 // ---------------------------------------------------------------- money inputs
 
 /*
- * Money inputs (docs/REQUIREMENTS.md#calculator-fields): the field shows comma thousands
- * separators; on a change the commas are stripped and the change is accepted only if what is left
- * is numeric. "Numeric" here means digits with at most one decimal point and nothing else (no sign,
- * exponent or spaces): money amounts are never negative. While typing, '' and a bare or trailing
- * '.' are accepted too. The UI keeps the stripped text as the field's state and shows
+ * Money inputs (docs/REQUIREMENTS.md#calculator-fields): the field shows its thousands grouped as
+ * every amount on the site is ('1 800 000'); on a change the grouping (spaces, or the commas a
+ * visitor may type or paste) is stripped and the change is accepted only if what is left is
+ * numeric. "Numeric" here means digits with at most one decimal point and nothing else (no sign,
+ * exponent or other characters): money amounts are never negative. While typing, '' and a bare or
+ * trailing '.' are accepted too. The UI keeps the stripped text as the field's state and shows
  * formatMoneyInput(state).
  */
 
 const MONEY_TEXT = /^\d*\.?\d*$/;
 
-/** Removes the thousands commas. */
+/** Removes the thousands grouping: spaces (no-break or not) and commas. */
 export function stripMoneyInput(text: string): string {
-  return text.replace(/,/g, '');
+  return text.replace(/[,\s]/g, '');
 }
 
 /** True when a typed value may be kept: stripped, it is '' or digits with at most one '.'. */
@@ -76,7 +40,7 @@ export function acceptMoneyInput(next: string, previous: string): string {
 
 /**
  * The number a money field holds, or null unless the stripped text is numeric
- * ('' and '.' give null; '12.' gives 12; '.5' gives 0.5; '1,800,000' gives 1800000).
+ * ('' and '.' give null; '12.' gives 12; '.5' gives 0.5; '1 800 000' and '1,800,000' give 1800000).
  */
 export function parseMoneyInput(text: string): number | null {
   const stripped = stripMoneyInput(text);
@@ -85,9 +49,9 @@ export function parseMoneyInput(text: string): number | null {
 }
 
 /**
- * Display text of a money field: commas between thousands of the whole part, the decimal part as
- * typed ('1234567.5' → '1,234,567.5', '1234.' → '1,234.'). Text that is not acceptable is
- * returned unchanged.
+ * Display text of a money field: the whole part grouped in thousands, the decimal part as typed
+ * ('1234567.5' → '1 234 567.5', '1234.' → '1 234.'; no-break spaces). Text that is not acceptable
+ * is returned unchanged.
  */
 export function formatMoneyInput(text: string): string {
   const stripped = stripMoneyInput(text);
@@ -95,7 +59,7 @@ export function formatMoneyInput(text: string): string {
   const dot = stripped.indexOf('.');
   const whole = dot === -1 ? stripped : stripped.slice(0, dot);
   const fraction = dot === -1 ? '' : stripped.slice(dot);
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + fraction;
+  return groupDigits(whole) + fraction;
 }
 
 /**

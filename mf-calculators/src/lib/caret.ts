@@ -1,6 +1,6 @@
 /*
- * Where the caret goes in a money field after its text is reformatted (commas added or removed),
- * so typing in the middle of '1,800,000' does not throw the caret to the end. The caret is kept
+ * Where the caret goes in a money field after its text is reformatted (group spaces added or removed),
+ * so typing in the middle of "1 800 000" does not throw the caret to the end. The caret is kept
  * after the same number of significant characters (digits and the decimal point).
  */
 

@@ -19,7 +19,7 @@ describe('deposit target view', () => {
       targetDate: '2027-01-01',
       today: '2025-01-01',
     });
-    expect(depositTargetView(reached)).toEqual({ status: 'On track (24 months left)', monthly: nbsp('R 4 167') });
+    expect(depositTargetView(reached)).toEqual({ status: 'On track (24 months left)', monthly: nbsp('R4 167') });
 
     const missed = deposit({
       propertyValue: 1_000_000,
@@ -27,6 +27,6 @@ describe('deposit target view', () => {
       targetDate: '2025-02-01',
       today: '2025-01-01',
     });
-    expect(depositTargetView(missed)).toEqual({ status: 'Not yet (1 month left)', monthly: nbsp('R 100 000') });
+    expect(depositTargetView(missed)).toEqual({ status: 'Not yet (1 month left)', monthly: nbsp('R100 000') });
   });
 });

@@ -54,10 +54,10 @@ export function resetTracking(): void {
   tracker = recordingTracker();
 }
 
-/** en-ZA rand as the page shows it: 'R 21 786' with no-break spaces. */
+/** Money as the page shows it ('R21 786', '1 800 000'): written here with spaces, shown with no-break spaces. */
 export const rand = (text: string) => text.replace(/ /g, '\u00a0');
 
-/** The exact text of a result figure, by its label (no whitespace normalising: pins en-ZA's spaces). */
+/** The exact text of a result figure, by its label (no whitespace normalising: pins the no-break spaces). */
 export function figure(label: string): string {
   const value = document.querySelector(`[data-result="${label}"] dd`);
   if (!value) throw new Error(`No result row "${label}"`);

@@ -1,4 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import type { KnowledgeCenterProps } from '@hl/shared/remotes';
 import a11y from '@hl/shared/visually-hidden.module.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -108,7 +109,7 @@ export default function KnowledgeCenter({ articleSlugId, onArticleNotFound }: Kn
           </ul>
           {shown < listed.length ? (
             <p className={styles.more}>
-              <button type="button" className={ui.secondary} onClick={() => showMore(shown)}>
+              <button type="button" className={btn.secondary} onClick={() => showMore(shown)}>
                 Show more articles
               </button>
             </p>

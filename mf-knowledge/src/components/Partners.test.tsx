@@ -23,13 +23,15 @@ describe('Partners', () => {
     expect(strip).toHaveAttribute('tabindex', '0');
   });
 
-  it('has a Pause toggle for the moving strip', async () => {
+  it('has a Pause button for the moving strip that then offers Play', async () => {
     const { user } = renderSection(<Partners />);
-    const pause = screen.getByRole('button', { name: 'Pause logos' });
-    expect(pause).toHaveAttribute('aria-pressed', 'false');
-    await user.click(pause);
-    expect(pause).toHaveAttribute('aria-pressed', 'true');
-    expect(pause.parentElement).toHaveAttribute('data-paused', 'true');
+    const button = screen.getByRole('button', { name: 'Pause logos' });
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Play logos');
+    expect(button.parentElement).toHaveAttribute('data-paused', 'true');
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Pause logos');
+    expect(button.parentElement).toHaveAttribute('data-paused', 'false');
   });
 
   it('shows four benefit cards and a stat strip of the confirmed claims only', () => {

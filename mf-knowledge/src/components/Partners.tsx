@@ -1,3 +1,5 @@
+import btn from '@hl/shared/button.module.css';
+import card from '@hl/shared/card.module.css';
 import { useState } from 'react';
 import { banks, partners } from '../content/data/index.ts';
 import { FeatureText, Section, StatStrip } from './base/parts.tsx';
@@ -15,7 +17,7 @@ export default function Partners() {
       <LogoStrip />
       <ul className={ui.grid4}>
         {partners.benefits.map((benefit) => (
-          <li key={benefit.title} className={ui.card}>
+          <li key={benefit.title} className={card.card}>
             <FeatureText item={benefit} level="h3" />
           </li>
         ))}
@@ -27,7 +29,7 @@ export default function Partners() {
 
 /**
  * The wordmarks scroll slowly in a loop (the list twice, the copy hidden from assistive
- * technology). They stop while hovered or focused and with the Pause button, and stand still under
+ * technology). They stop while hovered or focused and with the Pause button (then Play), and stand still under
  * prefers-reduced-motion.
  */
 function LogoStrip() {
@@ -49,13 +51,9 @@ function LogoStrip() {
           ))}
         </ul>
       </section>
-      <button
-        type="button"
-        className={`${ui.quiet} ${styles.pause}`}
-        aria-pressed={paused}
-        onClick={() => setPaused((p) => !p)}
-      >
-        Pause logos
+      {/* Its words say what a press does, so a paused strip offers "Play logos". */}
+      <button type="button" className={`${btn.quiet} ${styles.pause}`} onClick={() => setPaused((p) => !p)}>
+        {paused ? 'Play logos' : 'Pause logos'}
       </button>
     </div>
   );

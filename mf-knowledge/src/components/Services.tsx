@@ -1,3 +1,5 @@
+import btn from '@hl/shared/button.module.css';
+import card from '@hl/shared/card.module.css';
 import { services } from '../content/data/index.ts';
 import { useEntrance } from '../hooks/useEntrance.ts';
 import { Icon } from './base/Icon.tsx';
@@ -16,7 +18,7 @@ export default function Services() {
     >
       <ul ref={grid} className={ui.grid} data-entered={entered}>
         {services.map((service, index) => (
-          <li key={service.id} {...enterProps(index, ui.card)}>
+          <li key={service.id} {...enterProps(index, card.card)}>
             <span className={styles.icon}>
               <Icon name={service.icon} />
             </span>
@@ -34,7 +36,7 @@ export default function Services() {
         ))}
       </ul>
       <div className={ui.actions}>
-        <ExpertLink source="services" className={ui.secondary}>
+        <ExpertLink source="services" className={btn.secondary}>
           Schedule Consultation
         </ExpertLink>
         <PreApprovedButton source="services" />

@@ -1,16 +1,22 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import card from '@hl/shared/card.module.css';
 import { site } from '@hl/shared/site';
 import a11y from '@hl/shared/visually-hidden.module.css';
 import { useId, useState } from 'react';
 import { type TeamMember, team } from '../content/data/index.ts';
 import { useEntrance } from '../hooks/useEntrance.ts';
-import { splitQualifications, teamContact } from '../lib/team.ts';
+import { splitQualifications } from '../lib/team.ts';
 import { enterProps, Section } from './base/parts.tsx';
 import ui from './base/ui.module.css';
 import styles from './Team.module.css';
 
-/** Five consultant cards: who they are, their first two qualifications ('+N more' shows the rest), how to reach them. */
+/**
+ * Five consultant cards: who they are and their first two qualifications ('+N more' shows the
+ * rest); then, once, how to reach them: no member has a line of their own, so the cards do not
+ * pretend to.
+ */
 export default function Team() {
+  const { trackEvent } = useAnalytics();
   const [grid, entered] = useEntrance<HTMLUListElement>();
   const { claims } = site;
   return (
@@ -30,21 +36,30 @@ export default function Team() {
       </p>
       <ul ref={grid} className={ui.grid} data-entered={entered}>
         {team.map((member, index) => (
-          <li key={member.id} {...enterProps(index, `${ui.card} ${styles.card}`)}>
+          <li key={member.id} {...enterProps(index, `${card.card} ${styles.card}`)}>
             <MemberCard member={member} />
           </li>
         ))}
       </ul>
+      <p className={styles.reach}>
+        Reach any of us on{' '}
+        <a href={`tel:${site.phone.tel}`} onClick={() => trackEvent('team_phone_click', 'team')}>
+          {site.phone.display}
+        </a>{' '}
+        or at{' '}
+        <a href={`mailto:${site.email}`} onClick={() => trackEvent('team_email_click', 'team')}>
+          {site.email}
+        </a>
+        : the office puts you through to your consultant.
+      </p>
     </Section>
   );
 }
 
 function MemberCard({ member }: { member: TeamMember }) {
-  const { trackEvent } = useAnalytics();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { first, rest } = splitQualifications(member.qualifications);
-  const contact = teamContact(member);
   const shown = expanded ? member.qualifications : first;
 
   return (
@@ -75,23 +90,13 @@ function MemberCard({ member }: { member: TeamMember }) {
         ) : null}
       </div>
       <p className={styles.bio}>{member.bio}</p>
-      <p className={styles.contact}>
-        {contact.email ? (
-          <a href={`mailto:${contact.email}`} onClick={() => trackEvent('team_email_click', member.id)}>
-            {contact.email}
-          </a>
-        ) : null}
-        {contact.phone ? (
-          <a href={`tel:${contact.phone.tel}`} onClick={() => trackEvent('team_phone_click', member.id)}>
-            {contact.phone.display}
-          </a>
-        ) : null}
-        {member.linkedin ? (
+      {member.linkedin ? (
+        <p className={styles.contact}>
           <a href={member.linkedin} rel="noopener noreferrer" target="_blank">
             LinkedIn<span className={a11y.visuallyHidden}> profile of {member.name} (opens in a new tab)</span>
           </a>
-        ) : null}
-      </p>
+        </p>
+      ) : null}
     </>
   );
 }

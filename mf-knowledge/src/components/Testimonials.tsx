@@ -1,3 +1,5 @@
+import card from '@hl/shared/card.module.css';
+import { formatRand } from '@hl/shared/money';
 import { banksPerApplication } from '@hl/shared/site';
 import { type PointerEvent, useRef, useState } from 'react';
 import { type Testimonial, testimonials } from '../content/data/index.ts';
@@ -13,7 +15,13 @@ import styles from './Testimonials.module.css';
 /** Cards in the grid under the carousel. */
 export const GRID_SIZE = 6;
 
-/** The carousel of featured testimonials, a grid of the first six and the call to action. */
+const FEATURED = testimonials.filter((t) => t.featured);
+const MORE = testimonials.filter((t) => !t.featured).slice(0, GRID_SIZE);
+
+/**
+ * The carousel of featured testimonials, a grid of the first six it does not show (never the
+ * same words twice on one screen) and the call to action.
+ */
 export default function Testimonials() {
   const [grid, entered] = useEntrance<HTMLUListElement>();
   return (
@@ -22,23 +30,21 @@ export default function Testimonials() {
       heading="What Our Clients Say"
       intro="Real buyers, real bonds: how applying once and letting banks compete worked out for families across South Africa."
     >
-      <Carousel items={testimonials.filter((t) => t.featured)} />
+      <Carousel items={FEATURED} />
       <h3 className={ui.subheading}>More from our clients</h3>
       <ul ref={grid} className={ui.grid} data-entered={entered}>
-        {testimonials.slice(0, GRID_SIZE).map((t, index) => (
-          <li key={t._id} {...enterProps(index, ui.card)}>
+        {MORE.map((t, index) => (
+          <li key={t._id} {...enterProps(index, card.card)}>
             <Quote testimonial={t} />
           </li>
         ))}
       </ul>
-      <div className={styles.cta}>
+      <div className={`${card.dark} ${styles.cta}`}>
         <h3>Ready to write your own success story?</h3>
         <p>{`Apply once and let up to ${banksPerApplication} banks compete for your bond. It costs you nothing.`}</p>
         <div className={ui.actions}>
           <PreApprovedButton source="testimonials" />
-          <ExpertLink source="testimonials" className={`${ui.secondary} ${styles.onDark}`}>
-            Speak to an Expert
-          </ExpertLink>
+          <ExpertLink source="testimonials">Speak to an Expert</ExpertLink>
         </div>
       </div>
     </Section>
@@ -138,7 +144,7 @@ function Quote({ testimonial: t }: { testimonial: Testimonial }) {
       <figcaption>
         <strong>{t.name}</strong>, {t.location}
         <span className={styles.loan}>
-          {t.propertyType} · {t.loanAmount} bond
+          {t.propertyType} · {formatRand(t.loanAmount)} bond
         </span>
       </figcaption>
     </figure>

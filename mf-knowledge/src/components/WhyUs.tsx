@@ -1,3 +1,4 @@
+import card from '@hl/shared/card.module.css';
 import { banksPerApplication } from '@hl/shared/site';
 import { whyUs } from '../content/data/index.ts';
 import { useEntrance } from '../hooks/useEntrance.ts';
@@ -17,9 +18,11 @@ export default function WhyUs() {
     >
       <ul ref={stats} className={ui.grid4} data-entered={statsEntered} aria-label="At a glance">
         {whyUs.stats.map((stat, index) => (
-          <li key={stat.label} {...enterProps(index, `${ui.card} ${styles.stat}`)}>
-            <p className={styles.value}>{stat.value}</p>
-            <h3>{stat.label}</h3>
+          <li key={stat.label} {...enterProps(index, `${card.card} ${styles.stat}`)}>
+            {/* The figure is part of the card's heading ("R0 Cost to you"), not a paragraph styled as one. */}
+            <h3>
+              <span className={styles.value}>{stat.value}</span> {stat.label}
+            </h3>
             <p className={ui.muted}>{stat.description}</p>
           </li>
         ))}
@@ -27,7 +30,7 @@ export default function WhyUs() {
       <h3 className={ui.subheading}>What sets us apart</h3>
       <ul ref={differentiators} className={ui.grid4} data-entered={differentiatorsEntered}>
         {whyUs.differentiators.map((item, index) => (
-          <li key={item.title} {...enterProps(index, ui.card)}>
+          <li key={item.title} {...enterProps(index, card.card)}>
             <FeatureText item={item} level="h4" />
           </li>
         ))}

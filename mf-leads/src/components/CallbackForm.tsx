@@ -1,14 +1,13 @@
+import btn from '@hl/shared/button.module.css';
+import { Field } from '@hl/shared/field';
 import type { CallbackRequestInput } from '@hl/shared/lead-forms';
 import type { CallbackFormProps } from '@hl/shared/remotes';
-import frame from '@hl/shared/section.module.css';
 import { useEffect, useRef } from 'react';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { callbackOutcome } from '../lib/outcomes.ts';
-import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
-import styles from './Section.module.css';
 
 /**
  * How long 'Request Sent!' shows before the form resets and its dialog closes
@@ -19,7 +18,9 @@ export const CALLBACK_CLOSE_DELAY_MS = 2000;
 const EMPTY: CallbackRequestInput = { name: '', mobile: '', email: '', website: '' };
 
 /**
- * The callback form (POST /contact/callbackrequest), in the application dialog and on /apply. A
+ * The callback form (POST /contact/callbackrequest), in the application dialog and on /apply. It
+ * is the form alone, named for assistive technology: the dialog's title or the page's heading
+ * above it introduces it, so it never shows a second title or frame inside its host. A
  * failed call is logged and the form returns to its unsent state
  * (docs/REQUIREMENTS.md#callback-form); the field errors of a refused request are shown beside
  * their fields.
@@ -58,32 +59,26 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   }, [sent, clear]);
 
   return (
-    <div className={frame.section}>
-      <h2 id="callback-heading" className={frame.heading}>
-        Request a Callback
-      </h2>
-      <p className={styles.intro}>Leave your details and a bond consultant will call you back during business hours.</p>
-      <form className={form.form} aria-labelledby="callback-heading" {...formProps}>
-        <fieldset disabled={isSubmitting || sent}>
-          <Field label="Full name" error={errors.name?.message}>
-            {(control) => <input {...control} type="text" autoComplete="name" {...register('name')} />}
+    <form className={form.form} aria-label="Request a Callback" {...formProps}>
+      <fieldset disabled={isSubmitting || sent}>
+        <Field label="Full name" error={errors.name?.message}>
+          {(control) => <input {...control} type="text" autoComplete="name" {...register('name')} />}
+        </Field>
+        <div className={form.row}>
+          <Field label="Mobile number" hint="For example 082 123 4567" error={errors.mobile?.message}>
+            {(control) => <input {...control} type="tel" autoComplete="tel" {...register('mobile')} />}
           </Field>
-          <div className={form.row}>
-            <Field label="Mobile number" hint="For example 082 123 4567" error={errors.mobile?.message}>
-              {(control) => <input {...control} type="tel" autoComplete="tel" {...register('mobile')} />}
-            </Field>
-            <Field label="Email" error={errors.email?.message}>
-              {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
-            </Field>
-          </div>
-          <Honeypot field={register('website')} />
-          <button type="submit" className={form.button}>
-            {sent ? 'Request Sent!' : isSubmitting ? 'Sending Request...' : 'Request Callback'}
-          </button>
-          <PrivacyLink />
-        </fieldset>
-        <div role="status">{sent ? <p className={form.success}>{outcome.message}</p> : null}</div>
-      </form>
-    </div>
+          <Field label="Email" error={errors.email?.message}>
+            {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
+          </Field>
+        </div>
+        <Honeypot field={register('website')} />
+        <button type="submit" className={`${btn.primary} ${form.submit}`}>
+          {sent ? 'Request Sent!' : isSubmitting ? 'Sending Request...' : 'Request Callback'}
+        </button>
+        <PrivacyLink />
+      </fieldset>
+      <div role="status">{sent ? <p className={form.success}>{outcome.message}</p> : null}</div>
+    </form>
   );
 }

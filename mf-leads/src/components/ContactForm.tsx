@@ -1,9 +1,10 @@
+import btn from '@hl/shared/button.module.css';
+import { Field } from '@hl/shared/field';
 import type { ContactMessageInput } from '@hl/shared/lead-forms';
 import { CONTACT_STAGE_OPTIONS, CONTACT_SUBJECT_OPTIONS } from '@hl/shared/lead-options';
 import toast from 'react-hot-toast';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { contactOutcome } from '../lib/outcomes.ts';
-import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
@@ -37,7 +38,9 @@ export default function ContactForm() {
 
   return (
     <div>
-      <h2 id="contact-form-heading">Send Us a Message</h2>
+      <h3 id="contact-form-heading" className={styles.heading}>
+        Send Us a Message
+      </h3>
       <p className={styles.intro}>Tell us where you are in your journey and we will reply within one business day.</p>
       <form className={form.form} aria-labelledby="contact-form-heading" {...formProps}>
         <fieldset disabled={isSubmitting}>
@@ -78,7 +81,7 @@ export default function ContactForm() {
             {(control) => <textarea {...control} {...register('message')} />}
           </Field>
           <Honeypot field={register('website')} />
-          <button type="submit" className={form.button}>
+          <button type="submit" className={`${btn.primary} ${form.submit}`}>
             {isSubmitting ? 'Sending...' : 'Send Message'}
           </button>
           <PrivacyLink />

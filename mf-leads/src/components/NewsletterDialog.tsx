@@ -1,11 +1,12 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
+import { Field } from '@hl/shared/field';
 import { NEWSLETTER_SOURCE } from '@hl/shared/lead-options';
 import { Modal } from '@hl/shared/modal';
 import { useEffect, useRef } from 'react';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { DISMISSED_KEY, setFlag } from '../lib/newsletter-visibility.ts';
 import { newsletterOutcome } from '../lib/outcomes.ts';
-import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
@@ -73,7 +74,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
       <div role="status">
         <h3>{outcome.title}</h3>
         <p>{outcome.message}</p>
-        <button type="button" className={form.button} onClick={onDone}>
+        <button type="button" className={`${btn.primary} ${form.submit}`} onClick={onDone}>
           Done
         </button>
       </div>
@@ -93,7 +94,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
           {(control) => <input {...control} type="email" autoComplete="email" required {...register('email')} />}
         </Field>
         <Honeypot field={register('website')} />
-        <button type="submit" className={form.button}>
+        <button type="submit" className={`${btn.primary} ${form.submit}`}>
           {isSubmitting ? 'Subscribing…' : 'Subscribe'}
         </button>
         <PrivacyLink />

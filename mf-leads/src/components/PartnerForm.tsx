@@ -1,13 +1,14 @@
+import btn from '@hl/shared/button.module.css';
+import { Field } from '@hl/shared/field';
 import type { PartnerLeadInput } from '@hl/shared/lead-forms';
 import frame from '@hl/shared/section.module.css';
+import { SectionHeading } from '@hl/shared/section-heading';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { groupThousands } from '../lib/amount.ts';
 import { partnerOutcome } from '../lib/outcomes.ts';
-import { Field } from './form/Field.tsx';
 import form from './form/Form.module.css';
 import { Honeypot } from './form/Honeypot.tsx';
 import { PrivacyLink } from './form/PrivacyLink.tsx';
-import styles from './Section.module.css';
 
 const EMPTY: PartnerLeadInput = {
   fullName: '',
@@ -46,12 +47,11 @@ export default function PartnerForm() {
 
   return (
     <div className={frame.section}>
-      <h2 id="partner-form-heading" className={frame.heading}>
-        Register Your Interest
-      </h2>
-      <p className={styles.intro}>
-        Tell us about your agency and we will be in touch about partnering on your clients’ bonds.
-      </p>
+      <SectionHeading
+        id="partner-form-heading"
+        title="Register Your Interest"
+        intro="Tell us about your agency and we will be in touch about partnering on your clients’ bonds."
+      />
       <form className={form.form} aria-labelledby="partner-form-heading" {...formProps}>
         <fieldset disabled={isSubmitting}>
           <div className={form.row}>
@@ -100,7 +100,7 @@ export default function PartnerForm() {
             </Field>
           </div>
           <Honeypot field={register('website')} />
-          <button type="submit" className={form.button}>
+          <button type="submit" className={`${btn.primary} ${form.submit}`}>
             {isSubmitting ? 'Submitting…' : 'Register Interest'}
           </button>
           <PrivacyLink />

@@ -1,3 +1,5 @@
+// zod without its JIT in the browser (zod-config.ts): /insights runs under the site's CSP too.
+import './zod-config.ts';
 import { z } from 'zod';
 import type { EventType } from '../analytics/event-types.ts';
 

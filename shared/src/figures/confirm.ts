@@ -18,7 +18,7 @@ const listDays = (days: readonly IsoDay[]) => {
   const names = days.map((day, index) =>
     oneYear && index < days.length - 1 ? formatDay(day).replace(/ \d{4}$/, '') : formatDay(day),
   );
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 };
 
 /** The latest day on or before `today` that is the first of `month` (1-12). */
@@ -63,7 +63,8 @@ export function dueForConfirmation(
   schedule: readonly IsoDay[] = MPC_SCHEDULE.days,
 ): ConfirmationDue[] {
   const due = figures.flatMap((figure) => dueItem(figure, today, schedule) ?? []);
-  const lastMeeting = schedule.at(-1);
+  // Not schedule.at(-1): iOS Safari 15.0, which the site supports, lacks it.
+  const lastMeeting = schedule[schedule.length - 1];
   if (lastMeeting === undefined || lastMeeting < today) {
     const year = lastMeeting ? Number(lastMeeting.slice(0, 4)) + 1 : Number(today.slice(0, 4));
     due.push({

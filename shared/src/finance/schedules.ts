@@ -11,9 +11,12 @@ import {
 } from '../figures/index.ts';
 import { isPositive, roundCents } from './numbers.ts';
 
+/** The last item (Array.prototype.at is newer than iOS Safari 15.0, which the site supports). */
+const last = <T>(items: readonly T[]): T | undefined => items[items.length - 1];
+
 /** `base + rate × (value − over)` of the band `value` falls in (a band's upper value belongs to it). */
 export function applyMarginal(bands: readonly MarginalBand[], value: number): number {
-  const band = bands.find((candidate) => value <= candidate.upTo) ?? bands.at(-1);
+  const band = bands.find((candidate) => value <= candidate.upTo) ?? last(bands);
   return band ? band.base + band.rate * (value - band.over) : 0;
 }
 
@@ -44,12 +47,12 @@ export function deedsOfficeTransferFee(price: number): number {
 export function deedsOfficeBondFee(bond: number): { fee: number; estimate: boolean } {
   const bands = deedsOfficeFees.value.bond;
   const fee = feeFor(bands, bond);
-  return fee === undefined ? { fee: bands.at(-1)?.fee ?? 0, estimate: true } : { fee, estimate: false };
+  return fee === undefined ? { fee: last(bands)?.fee ?? 0, estimate: true } : { fee, estimate: false };
 }
 
 /** `base + step` for every `per` rand, or part of it, above `from`. */
 function applyStepped(bands: readonly SteppedBand[], value: number): number {
-  const band = bands.find((candidate) => value <= candidate.upTo) ?? bands.at(-1);
+  const band = bands.find((candidate) => value <= candidate.upTo) ?? last(bands);
   if (!band) return 0;
   return band.base + band.step * Math.max(0, Math.ceil((value - band.from) / band.per));
 }

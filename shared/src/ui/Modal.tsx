@@ -68,12 +68,13 @@ export function Modal({ open, title, onClose, children, actions, wide = false, o
 
 function ModalHeader({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
   return (
-    <header className={styles.header}>
+    // A div, not <header>: a dialog inside the footer would make a header a misplaced banner landmark.
+    <div className={styles.header}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       <div className={styles.actions}>{children}</div>
-    </header>
+    </div>
   );
 }
 

@@ -26,11 +26,14 @@ function stylesheets(dir = REPO): string[] {
   });
 }
 
-/** `var(--hl-x, fallback)` uses: the fallback is what a page without tokens.css shows. */
+/**
+ * `var(--hl-x, fallback)` uses: the fallback is what a page without tokens.css shows. A long one
+ * may be wrapped over lines by the formatter: whitespace counts as one space.
+ */
 function tokenUses(css: string) {
-  return [...css.matchAll(/var\((--hl-[a-z0-9-]+)(?:,\s*((?:[^()]|\([^()]*\))*))?\)/g)].map((m) => ({
+  return [...css.matchAll(/var\(\s*(--hl-[a-z0-9-]+)(?:\s*,\s*((?:[^()]|\([^()]*\))*))?\)/g)].map((m) => ({
     name: m[1] as string,
-    fallback: m[2]?.trim(),
+    fallback: m[2]?.replace(/\s+/g, ' ').trim(),
   }));
 }
 

@@ -11,6 +11,8 @@ interface CallbackPromptProps {
   onDismissed: () => void;
   /** Told when the prompt appears and goes. */
   onShownChange?: (shown: boolean) => void;
+  /** Holds the prompt when it comes due until this turns false (the corner waits for a scroll). */
+  held?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface CallbackPromptProps {
  * callback; its button opens the application dialog with the callback form. `onDismissed` is where
  * focus goes when the visitor closes it (the prompt itself is gone).
  */
-export function CallbackPrompt({ onDismissed, onShownChange }: CallbackPromptProps) {
+export function CallbackPrompt({ onDismissed, onShownChange, held = false }: CallbackPromptProps) {
   const { trackEvent } = useAnalytics();
   const [shown, setShown] = useState(false);
   const titleId = useId();
@@ -32,6 +34,7 @@ export function CallbackPrompt({ onDismissed, onShownChange }: CallbackPromptPro
       setShown(true);
       trackEvent('callback_prompt_shown');
     },
+    held,
   );
 
   return (

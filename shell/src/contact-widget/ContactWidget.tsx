@@ -15,6 +15,8 @@ interface ContactWidgetProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
   /** Keeps the nudge out of sight (not dismissed) while another card speaks, such as the callback prompt. */
   hushed?: boolean;
+  /** Holds a nudge that comes due until this turns false (the corner waits for a scroll). */
+  held?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface ContactWidgetProps {
  * choice close it with focus back on the button; a press elsewhere on the page or tabbing out of it
  * closes it and leaves focus where the visitor went.
  */
-export function ContactWidget({ buttonRef, hushed = false }: ContactWidgetProps) {
+export function ContactWidget({ buttonRef, hushed = false, held = false }: ContactWidgetProps) {
   const { trackEvent } = useAnalytics();
   const [open, setOpen] = useState(false);
   const [nudge, setNudge] = useState(false);
@@ -80,6 +82,7 @@ export function ContactWidget({ buttonRef, hushed = false }: ContactWidgetProps)
       setNudge(true);
       trackEvent('nudge_shown');
     },
+    held,
   );
 
   const dismissNudge = (how: NudgeDismissal) => {

@@ -1,8 +1,9 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { Modal } from '@hl/shared/modal';
 import { startApplicationUrl } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
-import btn from '../ui/Button.module.css';
+import styles from './ApplicationDialog.module.css';
 
 /**
  * The application dialog every Get Pre-Approved button opens (GlobalParts mounts it the first time):
@@ -20,8 +21,10 @@ export default function ApplicationDialog({ open, onClose }: { open: boolean; on
         onClose();
       }}
     >
-      <p>Apply online in about 15 minutes, or leave your details and a consultant will call you back.</p>
-      <p>
+      <p className={styles.lead}>
+        Apply online in about 15 minutes, or leave your details and a consultant will call you back.
+      </p>
+      <p className={styles.apply}>
         <a className={btn.primary} href={startApplicationUrl()} onClick={() => trackEvent('cta_click', 'apply_online')}>
           Apply online
         </a>
@@ -30,7 +33,7 @@ export default function ApplicationDialog({ open, onClose }: { open: boolean; on
         remote="mf_leads"
         expose="CallbackForm"
         label="callback form"
-        minHeight={260}
+        minHeight={300}
         props={{ onDone: () => onClose() }}
       />
     </Modal>

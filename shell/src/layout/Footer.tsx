@@ -24,7 +24,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div>
-          <p className={styles.brand}>{site.brandName}</p>
+          <div className={styles.brand}>{site.brandName}</div>
           <p>
             {`Apply once and let up to ${banksPerApplication} South African banks compete for your home loan. Our service is free to you.`}
           </p>

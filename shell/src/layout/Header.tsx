@@ -1,4 +1,5 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { Link, useLocation } from '@hl/shared/router';
 import { loginUrl, site, startApplicationUrl } from '@hl/shared/site';
 import type { SectionId } from '@hl/shared/site-map';
@@ -76,10 +77,18 @@ export function Header() {
             ))}
           </ul>
           <div className={styles.actions}>
-            <a href={loginUrl()} className={styles.login} onClick={() => trackEvent('nav_click', 'login')}>
+            <a
+              href={loginUrl()}
+              className={`${btn.secondary} ${btn.small}`}
+              onClick={() => trackEvent('nav_click', 'login')}
+            >
               Login
             </a>
-            <a href={startApplicationUrl()} className={styles.apply} onClick={() => trackEvent('nav_click', 'apply')}>
+            <a
+              href={startApplicationUrl()}
+              className={`${btn.primary} ${btn.small}`}
+              onClick={() => trackEvent('nav_click', 'apply')}
+            >
               Apply Now
             </a>
           </div>

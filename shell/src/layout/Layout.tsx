@@ -8,7 +8,7 @@ export function Layout() {
   return (
     <>
       <Header />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,7 @@
+import btn from '@hl/shared/button.module.css';
 import { Modal } from '@hl/shared/modal';
+import { formatRand } from '@hl/shared/money';
 import { site } from '@hl/shared/site';
-import btn from '../ui/Button.module.css';
 
 /** The terms dialog the footer opens. */
 export default function TermsOfService({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,9 +22,7 @@ export default function TermsOfService({ open, onClose }: { open: boolean; onClo
         Personal Information Act requires, and we share it with banks only with your consent.
       </p>
       <p>
-        Estate agent cashback: up to R25 000 per successfully registered deal, based on 0.5% commission; the partner
-        terms also set cashback of 0.1% of the loan value, capped at R5,000, payable after registration and three months
-        of a value-added service premium. T&amp;Cs apply.
+        {`Estate agent cashback: up to ${formatRand(site.agentCashback.headlineUpTo)} per successfully registered deal, based on 0.5% commission; the partner terms also set cashback of 0.1% of the loan value, capped at ${formatRand(site.agentCashback.termsCap)}, payable after registration and three months of a value-added service premium. T&Cs apply.`}
       </p>
       <button type="button" className={btn.primary} onClick={onClose}>
         Close

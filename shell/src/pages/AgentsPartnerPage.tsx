@@ -1,3 +1,4 @@
+import { formatRand } from '@hl/shared/money';
 import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
@@ -15,7 +16,8 @@ export function AgentsPartnerPage() {
         </Link>
         <h1>Calling All Real Estate Agents</h1>
         <p className={styles.offer}>
-          Earn up to <strong>R25 000 cashback</strong> per successfully registered deal.
+          Earn up to <strong>{formatRand(site.agentCashback.headlineUpTo)} cashback</strong> per successfully registered
+          deal.
         </p>
         <p className={styles.footnote}>T&amp;Cs apply, based on 0.5% commission</p>
         <ul className={styles.chips}>
@@ -24,7 +26,7 @@ export function AgentsPartnerPage() {
           ))}
         </ul>
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <RemoteSlot remote="mf_leads" expose="PartnerForm" label="registration form" minHeight={560} />
       </main>
       <footer className={styles.footer}>

@@ -1,7 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { banksPerApplication, site, startApplicationUrl } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
-import btn from '../ui/Button.module.css';
 import styles from './Page.module.css';
 
 const DOCUMENTS = [
@@ -39,8 +39,8 @@ export function ApplyPage() {
       <p>
         Call <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a> or ask for a callback:
       </p>
-      {/* The form's own height in this column (about 590 px): the footer stays put when it arrives. */}
-      <RemoteSlot remote="mf_leads" expose="CallbackForm" label="callback form" minHeight={590} />
+      {/* The form's own height in this column on a desktop (about 300 px): the footer stays put when it arrives. */}
+      <RemoteSlot remote="mf_leads" expose="CallbackForm" label="callback form" minHeight={300} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { RemoteSlot } from '../federation/RemoteSlot.tsx';
  */
 export function InsightsPage() {
   return (
-    <main id="main">
+    <main id="main" tabIndex={-1}>
       <RemoteSlot remote="mf_analytics" expose="Insights" label="insights" eager minHeight={480} />
     </main>
   );

@@ -1,7 +1,7 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { banksPerApplication, loginUrl, preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { useEffect } from 'react';
-import btn from '../ui/Button.module.css';
 import styles from './PreApprovalPage.module.css';
 
 /**
@@ -54,7 +54,7 @@ export function PreApprovalPage() {
           </a>
         </nav>
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <section aria-labelledby="promise-heading">
           <h1 id="promise-heading">
             {`Get pre-approved, and let up to ${banksPerApplication} banks compete for your bond`}
@@ -87,7 +87,8 @@ export function PreApprovalPage() {
           Rather talk to someone? Call <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
         </p>
       </main>
-      <div className={styles.bottomBar}>
+      {/* A landmark of its own, so the bar's calls to action are found in the page's outline. */}
+      <aside aria-label="Apply" className={styles.bottomBar}>
         <Cta href={preApprovalUrl()} label="Get Pre-Approved" name="bar_pre_approved" />
         <a
           href={startApplicationUrl()}
@@ -96,7 +97,7 @@ export function PreApprovalPage() {
         >
           Apply Now
         </a>
-      </div>
+      </aside>
       <footer className={styles.footer}>
         <p>{site.brandName} is free to you: banks may pay us a once-off fee when you accept an offer.</p>
       </footer>

@@ -1,5 +1,6 @@
 import { useAnalytics } from '@hl/shared/analytics';
 import frame from '@hl/shared/section.module.css';
+import { SectionHeading } from '@hl/shared/section-heading';
 import { chatUrl, site } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import styles from './ContactSection.module.css';
@@ -12,10 +13,10 @@ export function ContactSection({ eager }: { eager: boolean }) {
   const { trackEvent } = useAnalytics();
   return (
     <div className={frame.section}>
-      <h2 className={frame.heading}>Get In Touch</h2>
-      <p className={styles.intro}>
-        Questions about a bond, a pre-approval or your options? Our consultants are here to help.
-      </p>
+      <SectionHeading
+        title="Get In Touch"
+        intro="Questions about a bond, a pre-approval or your options? Our consultants are here to help."
+      />
       <div className={styles.grid}>
         <div className={styles.details}>
           <h3>Contact details</h3>

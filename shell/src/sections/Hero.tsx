@@ -1,10 +1,11 @@
 import { trackAttributes, useAnalytics } from '@hl/shared/analytics';
+import badge from '@hl/shared/badge.module.css';
 import { banks } from '@hl/shared/banks';
+import btn from '@hl/shared/button.module.css';
 import { openApplicationDialog } from '@hl/shared/events';
 import { Icon } from '@hl/shared/icons';
 import { Link } from '@hl/shared/router';
 import { banksPerApplication, startApplicationUrl } from '@hl/shared/site';
-import btn from '../ui/Button.module.css';
 import styles from './Hero.module.css';
 import { CALCULATOR_TILES, HERO_STATS, PRE_APPROVAL_REASONS, TRUST_BADGES } from './hero-content.ts';
 
@@ -15,7 +16,9 @@ export function Hero() {
       <div className={styles.inner}>
         <ul className={styles.badges} aria-label="Why buyers trust us">
           {TRUST_BADGES.map((b) => (
-            <li key={b}>✓ {b}</li>
+            <li key={b} className={badge.onDark}>
+              ✓ {b}
+            </li>
           ))}
         </ul>
         <h1 className={styles.headline}>

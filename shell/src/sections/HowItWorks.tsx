@@ -1,8 +1,10 @@
 import { trackAttributes, useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
+import card from '@hl/shared/card.module.css';
 import { openApplicationDialog } from '@hl/shared/events';
 import frame from '@hl/shared/section.module.css';
+import { SectionHeading } from '@hl/shared/section-heading';
 import { banksPerApplication, site, startApplicationUrl } from '@hl/shared/site';
-import btn from '../ui/Button.module.css';
 import styles from './HowItWorks.module.css';
 
 const STEPS = [
@@ -41,11 +43,13 @@ export function HowItWorks() {
   const { trackEvent } = useAnalytics();
   return (
     <div className={frame.section}>
-      <h2 className={frame.heading}>How It Works</h2>
-      <p className={styles.intro}>From application to keys in four steps, with an expert beside you all the way.</p>
+      <SectionHeading
+        title="How It Works"
+        intro="From application to keys in four steps, with an expert beside you all the way."
+      />
       <ol className={styles.steps}>
         {STEPS.map((s, i) => (
-          <li key={s.title} className={styles.step}>
+          <li key={s.title} className={card.soft}>
             <span className={styles.number} aria-hidden="true">
               {i + 1}
             </span>
@@ -56,14 +60,14 @@ export function HowItWorks() {
       </ol>
       <ul className={styles.benefits}>
         {BENEFITS.map((b) => (
-          <li key={b.title} className={styles.benefit}>
+          <li key={b.title} className={card.soft}>
             <h3>{b.title}</h3>
             <p>{b.text}</p>
           </li>
         ))}
       </ul>
-      <div className={styles.cta}>
-        <p className={styles.ctaText}>Ready to see what the banks will offer you?</p>
+      <div className={card.dark}>
+        <h3>Ready to see what the banks will offer you?</h3>
         <button
           type="button"
           className={btn.primary}

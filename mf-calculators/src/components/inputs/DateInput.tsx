@@ -1,23 +1,20 @@
-import { FieldShell, hintId } from './FieldShell.tsx';
-import styles from './inputs.module.css';
+import { Field } from '@hl/shared/field';
 import type { FieldProps } from './types.ts';
 
 /** A calendar date as yyyy-mm-dd text (the browser's date input). */
 export function DateInput({ id, name, label, value, onChange, onBlur, hint, optional }: FieldProps) {
   return (
-    <FieldShell id={id} label={label} hint={hint} optional={optional}>
-      <div className={styles.affix}>
+    <Field id={id} label={label} hint={hint} optional={optional}>
+      {(control) => (
         <input
-          className={styles.input}
-          id={id}
+          {...control}
           name={name}
           type="date"
           value={value}
           onChange={(event) => onChange(name, event.target.value)}
           onBlur={() => onBlur(name, value)}
-          aria-describedby={hintId(id, hint)}
         />
-      </div>
-    </FieldShell>
+      )}
+    </Field>
   );
 }

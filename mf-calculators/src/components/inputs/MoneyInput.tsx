@@ -1,14 +1,13 @@
+import { Affix, affixInput, Field } from '@hl/shared/field';
 import { type ChangeEvent, useRef } from 'react';
 import { acceptMoneyInput, formatMoneyInput, isMoneyInputAcceptable } from '../../domain/index.ts';
 import { caretAfterChange } from '../../lib/caret.ts';
-import { FieldShell, hintId } from './FieldShell.tsx';
-import styles from './inputs.module.css';
 import type { FieldProps } from './types.ts';
 
 /**
- * A rand amount (docs/REQUIREMENTS.md#calculator-fields): shows comma thousands separators; a
- * change is kept only if, commas stripped, it is numeric. The state is the stripped text; the caret
- * keeps its place among the digits when commas come and go.
+ * A rand amount (docs/REQUIREMENTS.md#calculator-fields): shows its thousands grouped as the site
+ * writes money; a change is kept only if, the grouping stripped, it is numeric. The state is the
+ * stripped text; the caret keeps its place among the digits when the group spaces come and go.
  */
 export function MoneyInput({ id, name, label, value, onChange, onBlur, hint, optional }: FieldProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -28,26 +27,24 @@ export function MoneyInput({ id, name, label, value, onChange, onBlur, hint, opt
   };
 
   return (
-    <FieldShell id={id} label={label} hint={hint} optional={optional}>
-      <div className={styles.affix}>
-        <span className={styles.affixText} aria-hidden="true">
-          R
-        </span>
-        <input
-          ref={input}
-          className={styles.input}
-          id={id}
-          name={name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={formatMoneyInput(value)}
-          onChange={handleChange}
-          onBlur={() => onBlur(name, value)}
-          aria-describedby={hintId(id, hint)}
-        />
-      </div>
-    </FieldShell>
+    <Field id={id} label={label} hint={hint} optional={optional}>
+      {(control) => (
+        <Affix before="R">
+          <input
+            {...control}
+            ref={input}
+            className={affixInput}
+            name={name}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={formatMoneyInput(value)}
+            onChange={handleChange}
+            onBlur={() => onBlur(name, value)}
+          />
+        </Affix>
+      )}
+    </Field>
   );
 }

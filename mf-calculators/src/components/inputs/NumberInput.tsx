@@ -1,5 +1,4 @@
-import { FieldShell, hintId } from './FieldShell.tsx';
-import styles from './inputs.module.css';
+import { Affix, affixInput, Field } from '@hl/shared/field';
 import type { FieldProps } from './types.ts';
 
 export interface NumberInputProps extends FieldProps {
@@ -28,33 +27,24 @@ export function NumberInput({
   suffix,
 }: NumberInputProps) {
   return (
-    <FieldShell id={id} label={label} hint={hint} optional={optional}>
-      <div className={styles.affix}>
-        {prefix ? (
-          <span className={styles.affixText} aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          className={styles.input}
-          id={id}
-          name={name}
-          type="number"
-          inputMode="decimal"
-          step={step}
-          min={min}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(name, event.target.value)}
-          onBlur={() => onBlur(name, value)}
-          aria-describedby={hintId(id, hint)}
-        />
-        {suffix ? (
-          <span className={styles.affixText} aria-hidden="true">
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-    </FieldShell>
+    <Field id={id} label={label} hint={hint} optional={optional}>
+      {(control) => (
+        <Affix before={prefix} after={suffix}>
+          <input
+            {...control}
+            className={affixInput}
+            name={name}
+            type="number"
+            inputMode="decimal"
+            step={step}
+            min={min}
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(name, event.target.value)}
+            onBlur={() => onBlur(name, value)}
+          />
+        </Affix>
+      )}
+    </Field>
   );
 }

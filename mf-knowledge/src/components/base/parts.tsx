@@ -3,9 +3,11 @@
  * the entrance animation's item props and the two calls to action.
  */
 import { useAnalytics } from '@hl/shared/analytics';
+import btn from '@hl/shared/button.module.css';
 import { openApplicationDialog } from '@hl/shared/events';
 import { Link } from '@hl/shared/router';
 import frame from '@hl/shared/section.module.css';
+import { SectionHeading } from '@hl/shared/section-heading';
 import type { CSSProperties, ReactNode } from 'react';
 import type { FeatureCard, Stat } from '../../content/data/index.ts';
 import ui from './ui.module.css';
@@ -24,10 +26,7 @@ export function Section({
 }) {
   return (
     <div className={frame.section}>
-      <h2 id={headingId} className={frame.heading}>
-        {heading}
-      </h2>
-      <p className={ui.intro}>{intro}</p>
+      <SectionHeading id={headingId} title={heading} intro={intro} />
       {children}
     </div>
   );
@@ -60,7 +59,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div className={ui.failed} role="alert">
       <p>{message}</p>
-      <button type="button" className={ui.secondary} onClick={onRetry}>
+      <button type="button" className={btn.secondary} onClick={onRetry}>
         Try again
       </button>
     </div>
@@ -83,7 +82,7 @@ export function enterProps(index: number, className = '') {
 }
 
 /** Get Pre-Approved: the shell's application dialog, recorded as get_pre_approved from `source`. */
-export function PreApprovedButton({ source, className = ui.primary }: { source: string; className?: string }) {
+export function PreApprovedButton({ source, className = btn.primary }: { source: string; className?: string }) {
   const { trackEvent } = useAnalytics();
   return (
     <button
@@ -103,7 +102,7 @@ export function PreApprovedButton({ source, className = ui.primary }: { source: 
 export function ExpertLink({
   source,
   children,
-  className = ui.secondary,
+  className = btn.secondary,
 }: {
   source: string;
   children: ReactNode;

@@ -1,3 +1,4 @@
+import badge from '@hl/shared/badge.module.css';
 import { Link, useLocation } from '@hl/shared/router';
 import a11y from '@hl/shared/visually-hidden.module.css';
 import type { Article } from '../../hooks/useArticleIndex.ts';
@@ -27,7 +28,7 @@ export function ArticleCard({ article, views, featured = false, onOpen }: Articl
         <img className={styles.image} src={article.featuredImage} alt="" width={800} height={450} loading="lazy" />
       ) : null}
       <p className={styles.meta}>
-        <span className={styles.badge}>{article.category}</span>
+        <span className={badge.badge}>{article.category}</span>
         {views !== undefined ? <span className={styles.views}>{formatViews(views)}</span> : null}
       </p>
       <h4>{article.title}</h4>

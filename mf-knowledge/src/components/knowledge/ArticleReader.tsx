@@ -1,4 +1,6 @@
 import { useAnalytics } from '@hl/shared/analytics';
+import badge from '@hl/shared/badge.module.css';
+import btn from '@hl/shared/button.module.css';
 import { Modal } from '@hl/shared/modal';
 import { NOT_ADVICE_NOTE } from '@hl/shared/notices';
 import { useLocation, useNavigate } from '@hl/shared/router';
@@ -62,7 +64,7 @@ export function ReaderBody({ article, body, retry }: { article: Article; body: L
   return (
     <div className={styles.reader}>
       <p className={styles.meta}>
-        <span className={styles.badge}>{article.category}</span>
+        <span className={badge.badge}>{article.category}</span>
       </p>
       <img className={styles.hero} src={article.featuredImage} alt="" width={800} height={450} fetchPriority="high" />
       <p className={styles.dates}>
@@ -114,7 +116,7 @@ export function ReaderBody({ article, body, retry }: { article: Article; body: L
         <p>{`Apply once and we take your application to up to ${banksPerApplication} banks, free of charge.`}</p>
         <div className={ui.actions}>
           <a
-            className={ui.primary}
+            className={btn.primary}
             href={startApplicationUrl()}
             onClick={() => trackEvent('get_pre_approved', 'article_reader')}
           >
@@ -156,7 +158,7 @@ export function ShareButton({ article }: { article: Article }) {
       <span className={styles.copied} role="status">
         {copied ? LINK_COPIED : ''}
       </span>
-      <button type="button" className={ui.quiet} onClick={share}>
+      <button type="button" className={btn.quiet} onClick={share}>
         <Icon name="share" size={18} />
         <span className={styles.shareLabel}>Share</span>
       </button>

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { primeRate, transferDutyTable } from '@hl/shared/figures';
+import { formatRand } from '@hl/shared/finance';
 import { articleIdFromSlugId, BOND_COSTS_ARTICLE_PATH } from '@hl/shared/site-map';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -27,7 +28,6 @@ const files = readdirSync(ARTICLES_DIR)
 /** What `npm run content` checks, as of the day the tests run. */
 const { articles, problems } = analyseArticles({ articlesDir: ARTICLES_DIR });
 const byId = new Map(articles.map((a) => [a.frontMatter.id, a]));
-const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * The topics of docs/REQUIREMENTS.md#article-topics (44) plus the two extra topics of the allocation,
@@ -305,7 +305,7 @@ describe('no two articles cover the same ground', () => {
 
 describe('figures', () => {
   it('the transfer duty and the bond and transfer costs articles give the duty threshold in force, computed', () => {
-    const threshold = `R${grouped(transferDutyTable.value[0]?.upTo ?? 0)}`;
+    const threshold = formatRand(transferDutyTable.value[0]?.upTo ?? 0);
     for (const id of ['18', '2']) {
       const article = byId.get(id);
       expect(article?.body, `article ${id}`).toContain('{{duty.free-up-to}}');

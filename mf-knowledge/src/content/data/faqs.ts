@@ -14,7 +14,7 @@ const { claims } = site;
 
 /** "Absa, FNB and Nedbank". */
 function listOf(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 export const faqs: Faq[] = [

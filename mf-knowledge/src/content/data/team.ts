@@ -1,20 +1,15 @@
 /**
  * The team section: five invented but plausible consultants (no real person's name or photo).
  * Avatars are the project's own initials SVGs. No member has a personal e-mail address or direct
- * line of their own: a card's e-mail and phone links reach the office's configured address and main
- * line (site configuration), which routes the visitor to the consultant. Contact details are never
- * written into content.
+ * line: the section gives the office's configured address and main line once, under the cards, and
+ * the office routes the visitor to the consultant. Contact details are never written into content.
  */
-import { site } from '@hl/shared/site';
 import ayeshaPatel from '../../assets/team/ayesha-patel.svg';
 import charleneAdams from '../../assets/team/charlene-adams.svg';
 import lwaziMthembu from '../../assets/team/lwazi-mthembu.svg';
 import nalediKhumalo from '../../assets/team/naledi-khumalo.svg';
 import ruanPretorius from '../../assets/team/ruan-pretorius.svg';
 import type { TeamMember } from './schemas.ts';
-
-/** How every card reaches the team: the configured main e-mail address and phone line. */
-const contact = { email: site.email, phone: site.phone.display } as const;
 
 export const team: TeamMember[] = [
   {
@@ -30,7 +25,6 @@ export const team: TeamMember[] = [
       'Advanced Credit Risk Management',
     ],
     bio: 'Naledi spent nine years in a major bank’s home-loan credit team before moving to origination, so she knows how an application looks from the other side of the desk. She leads our consultants and personally handles applications that need extra negotiation.',
-    ...contact,
     image: nalediKhumalo,
   },
   {
@@ -45,7 +39,6 @@ export const team: TeamMember[] = [
       'Certificate in Small Business Finance',
     ],
     bio: 'Ruan helps self-employed buyers and business owners present their income the way banks need to see it, from signed financial statements to tax assessments. He works closely with clients’ accountants before an application goes out.',
-    ...contact,
     image: ruanPretorius,
   },
   {
@@ -56,7 +49,6 @@ export const team: TeamMember[] = [
     specialization: 'First-time buyers, 100% bonds and First Home Finance',
     qualifications: ['Higher Certificate in Banking', 'Certificate in Financial Planning Fundamentals'],
     bio: 'Ayesha guides first-time buyers through budgeting, credit checks and deposits, and helps qualifying households apply for First Home Finance. She makes sure nobody signs an offer without knowing the full upfront costs.',
-    ...contact,
     image: ayeshaPatel,
   },
   {
@@ -71,7 +63,6 @@ export const team: TeamMember[] = [
       'Property Practitioner qualification (NQF 5)',
     ],
     bio: 'Lwazi works with investors building a property portfolio, from a first rental flat to several units. He helps clients test rental yields and cash flow before they commit, and structures applications so each new bond does not block the next.',
-    ...contact,
     image: lwaziMthembu,
   },
   {
@@ -82,7 +73,6 @@ export const team: TeamMember[] = [
     specialization: 'Building loans, plot-and-plan and off-plan purchases',
     qualifications: ['National Diploma in Building', 'Higher Certificate in Banking'],
     bio: 'Charlene started her career with a residential builder before moving into finance, so she understands plans, contracts and NHBRC enrolment as well as bonds. She keeps building-loan applications and progress payments on track.',
-    ...contact,
     image: charleneAdams,
   },
 ];

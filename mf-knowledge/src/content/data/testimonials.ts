@@ -1,8 +1,8 @@
 /**
  * Client testimonials. The people and their words are the project's own invented but plausible
  * examples (docs/REQUIREMENTS.md#people-and-other-content): no real person is named. The first
- * three are featured in the carousel; the grid shows the first six. No photos (image is always
- * empty).
+ * three are featured in the carousel; the grid shows the first six of the others. No photos
+ * (image is always empty).
  */
 import type { Testimonial } from './schemas.ts';
 
@@ -14,7 +14,7 @@ export const testimonials: Testimonial[] = [
     rating: 5,
     text: 'As a first-time buyer I had no idea where to start. My consultant explained every step, sent my application to six banks and came back with four offers. The rate I signed was well below what my own bank first quoted me.',
     propertyType: 'Sectional-title apartment',
-    loanAmount: 'R1,150,000',
+    loanAmount: 1_150_000,
     image: '',
     featured: true,
   },
@@ -25,7 +25,7 @@ export const testimonials: Testimonial[] = [
     rating: 5,
     text: 'We were selling our old house and buying at the same time, which meant two sets of attorneys and a tight deadline. The team kept the banks and conveyancers talking to each other, and both transfers registered in the same week.',
     propertyType: 'Freehold family home',
-    loanAmount: 'R2,400,000',
+    loanAmount: 2_400_000,
     image: '',
     featured: true,
   },
@@ -36,7 +36,7 @@ export const testimonials: Testimonial[] = [
     rating: 5,
     text: 'I am self-employed and two banks had already turned me down on my own. They told me exactly which financial statements and tax assessments to prepare, applied to the lenders that understand business owners, and I had an approval within two weeks.',
     propertyType: 'Townhouse in a security complex',
-    loanAmount: 'R1,680,000',
+    loanAmount: 1_680_000,
     image: '',
     featured: true,
   },
@@ -47,7 +47,7 @@ export const testimonials: Testimonial[] = [
     rating: 5,
     text: 'Buying off plan felt risky until my consultant walked me through the VAT-inclusive price, the deposit held in trust and when my repayments would start. No surprises at registration, and the service cost me nothing.',
     propertyType: 'New development apartment',
-    loanAmount: 'R1,950,000',
+    loanAmount: 1_950_000,
     image: '',
     featured: false,
   },
@@ -58,7 +58,7 @@ export const testimonials: Testimonial[] = [
     rating: 4,
     text: 'Switching my bond to another bank saved me a good amount every month. The cancellation notice period caught me out a little, but the consultant had warned me about it and helped me plan around it.',
     propertyType: 'Freehold home (bond switch)',
-    loanAmount: 'R980,000',
+    loanAmount: 980_000,
     image: '',
     featured: false,
   },
@@ -69,7 +69,7 @@ export const testimonials: Testimonial[] = [
     rating: 5,
     text: 'We bought a stand and built through a plot-and-plan loan. They helped us get the builder’s NHBRC paperwork and approved plans in order before applying, and the progress payments went through without delays.',
     propertyType: 'Plot-and-plan new build',
-    loanAmount: 'R2,150,000',
+    loanAmount: 2_150_000,
     image: '',
     featured: false,
   },
@@ -80,7 +80,7 @@ export const testimonials: Testimonial[] = [
     rating: 4,
     text: 'I wanted a second property to rent out and needed to know whether the numbers worked. The consultant was honest that a bigger deposit would get me a better rate, and the offer I accepted reflected that.',
     propertyType: 'Investment flat',
-    loanAmount: 'R850,000',
+    loanAmount: 850_000,
     image: '',
     featured: false,
   },
@@ -91,7 +91,7 @@ export const testimonials: Testimonial[] = [
     rating: 5,
     text: 'Buying on my own as a single mother, I was worried I would not qualify. They checked my affordability honestly before we applied, found a bank that offered a 100% bond and kept me updated by WhatsApp the whole way.',
     propertyType: 'Freehold starter home',
-    loanAmount: 'R1,050,000',
+    loanAmount: 1_050_000,
     image: '',
     featured: false,
   },
@@ -102,7 +102,7 @@ export const testimonials: Testimonial[] = [
     rating: 5,
     text: 'Three banks competed for our bond and the final offer came in noticeably below prime. The consultant laid every offer out side by side, fees included, which made the decision easy.',
     propertyType: 'Cluster home',
-    loanAmount: 'R3,200,000',
+    loanAmount: 3_200_000,
     image: '',
     featured: false,
   },
@@ -113,7 +113,7 @@ export const testimonials: Testimonial[] = [
     rating: 4,
     text: 'Good service from start to finish. My transfer took a bit longer than the six to eight weeks I was told to expect because of the municipal clearance, but I was kept informed about every delay.',
     propertyType: 'Freehold home',
-    loanAmount: 'R1,320,000',
+    loanAmount: 1_320_000,
     image: '',
     featured: false,
   },
