@@ -19,10 +19,11 @@ const detailText = (detail: AuditEntry['detail']) =>
  */
 export function AuditPage() {
   const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
-  const before = pages.at(-1);
+  // Not .at(-1): iOS Safari 15.0, which the site supports, lacks it.
+  const before = pages[pages.length - 1];
   const state = useAdminData((signal) => getAudit(before, signal), before ?? 'newest');
   const entries = state.data?.entries ?? [];
-  const last = entries.at(-1);
+  const last = entries[entries.length - 1];
   return (
     <Panel title="Audit log" id="insights-audit" state={state} wide>
       <ScrollTable caption="Audit log, newest first" text>

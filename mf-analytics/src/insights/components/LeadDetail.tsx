@@ -62,9 +62,9 @@ export function LeadDetail({ id }: { id: string }) {
         {lead ? (
           <>
             <Panel title="Follow-up" id="insights-lead-follow-up" state={state} wide>
-              {/* Started again from the lead as saved, whoever changed it last. */}
+              {/* Started again from the lead as saved, whoever changed it last (no .at(): iOS 15.0 lacks it). */}
               <FollowUpForm
-                key={lead.followUp.history?.at(-1)?.id ?? 'none'}
+                key={lead.followUp.history?.[lead.followUp.history.length - 1]?.id ?? 'none'}
                 lead={lead}
                 onSaved={() => setVersion((n) => n + 1)}
               />
