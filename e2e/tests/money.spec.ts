@@ -18,8 +18,11 @@ async function amountsIn(where: Locator): Promise<string[]> {
 }
 
 async function expectOneFormat(where: Locator, what: string, atLeast: number) {
+  // Until the part has loaded its content (a remote may still show its loading line).
+  await expect
+    .poll(async () => (await amountsIn(where)).length, { message: `rand amounts in ${what}` })
+    .toBeGreaterThanOrEqual(atLeast);
   const amounts = await amountsIn(where);
-  expect(amounts.length, `rand amounts in ${what}`).toBeGreaterThanOrEqual(atLeast);
   expect(
     amounts.filter((a) => !ONE_FORMAT.test(a)),
     `${what}: amounts not written R1 234 567 / R10 664.30`,

@@ -1,3 +1,5 @@
+// zod without its JIT in the browser (zod-config.ts): the staff's sign-in on /insights runs under the site's CSP.
+import './zod-config.ts';
 import { z } from 'zod';
 
 /**
