@@ -235,6 +235,11 @@ const schema = z
     RETENTION_LEADS_DAYS: retentionDays(legal.retention.leadsDays, legal.retention.leads),
     /** Days an analytics record is kept. */
     RETENTION_ANALYTICS_DAYS: retentionDays(legal.retention.analyticsDays, legal.retention.analytics),
+    /**
+     * Count the visits of browsers that announce automation (headless Chrome, navigator.webdriver)
+     * as visitors: the test stacks, whose browsers are such. Crawlers on isbot's list stay bots.
+     */
+    COUNT_AUTOMATED_VISITS: flag(false),
   })
 
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {

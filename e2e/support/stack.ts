@@ -8,6 +8,13 @@ import { E2E_PORTS } from './ports.ts';
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-secret';
 
 /**
+ * A visitor's browser, for records a test sends itself: the User-Agent of Playwright's request
+ * context is on isbot's list, and the BFF stores no bot's records (docs/BFF.md, Bots).
+ */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/**
  * A BFF serving the shell build, with the e2e remotes in its registry; `overrides` replaces
  * MF_*_URL settings, e.g. to point one remote at a dead port. Its database lives in a temporary
  * folder that goes when the process exits.
@@ -19,6 +26,8 @@ export async function startBffWith(port: number, overrides: Record<string, strin
       port,
       {
         ...registryEnv(E2E_PORTS),
+        // The tests' browsers are headless Chromium and Firefox under WebDriver: their visits count.
+        COUNT_AUTOMATED_VISITS: 'true',
         ...overrides,
         DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
         LOG_LEVEL: 'warn',

@@ -1,5 +1,6 @@
 import {
   AnalyticsProvider,
+  reportClientError,
   setRemoteVersion,
   type TrackedRecord,
   type Tracker,
@@ -19,6 +20,7 @@ import {
   recordingTransport,
   setScroll,
   setVisibility,
+  setWebdriver,
 } from './test/fakes.ts';
 import createTracker from './tracker.ts';
 
@@ -35,6 +37,7 @@ describe('the tracker', () => {
   let tracker: Tracker;
 
   beforeEach(() => {
+    setWebdriver(false);
     vi.useFakeTimers();
     installFakeIntersectionObserver();
     // The config call for the optional third-party tag: off.
@@ -251,5 +254,44 @@ describe('behind the provider', () => {
     act(() => rerender(site(tracker)));
     tracker.stop?.();
     expect(sent.all().map((i) => (i.kind === 'event' ? i.type : i.kind))).toEqual(['pageview', 'get_pre_approved']);
+  });
+
+  it("sends the shell's reports of a remote failing with its name and version, each error once a page view", async () => {
+    setWebdriver(false);
+    const sent = recordingTransport();
+    const tracker = createTracker(sent.transport);
+    render(
+      <MemoryRouter initialEntries={['/calculators']}>
+        <AnalyticsProvider tracker={tracker}>
+          <Probe />
+        </AnalyticsProvider>
+      </MemoryRouter>,
+    );
+    const thrown = new Error('Cannot read rate of undefined for 0821234567');
+    for (let i = 0; i < 3; i++) {
+      act(() => reportClientError({ type: 'render', remote: 'mf_calculators', version: 'abc1234', error: thrown }));
+    }
+    act(() => reportClientError({ type: 'chunk', remote: 'mf_knowledge', error: new Error('Loading chunk 7 failed') }));
+    tracker.stop?.();
+    const errors = sent.all().filter((i) => i.kind === 'error');
+    expect(errors).toMatchObject([
+      {
+        type: 'render',
+        remote: 'mf_calculators',
+        version: 'abc1234',
+        message: 'Error: Cannot read rate of undefined for [redacted]',
+      },
+      { type: 'chunk', remote: 'mf_knowledge', message: 'Error: Loading chunk 7 failed' },
+    ]);
+  });
+
+  it('marks every record of a browser driven by WebDriver, so the BFF counts it as a bot', async () => {
+    setWebdriver(true);
+    const sent = recordingTransport();
+    const tracker = createTracker(sent.transport);
+    tracker.record(pageView('/'));
+    tracker.stop?.();
+    setWebdriver(false);
+    expect(sent.all().map((i) => i.webdriver)).toEqual([true]);
   });
 });

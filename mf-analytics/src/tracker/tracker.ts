@@ -1,9 +1,18 @@
 import { remoteVersions, type TrackedRecord, type Tracker } from '@hl/shared/analytics';
 import { cleanPath, isTypeName } from '../domain/clean.ts';
 import { type ClientHints, describeClient } from '../domain/device.ts';
-import { type EventValue, eventItem, type PageContext, pageViewItem, recordItem } from '../domain/payload.ts';
+import { ErrorBudget, type ErrorFacts, errorItem } from '../domain/errors.ts';
+import {
+  type BatchItem,
+  type EventValue,
+  eventItem,
+  type PageContext,
+  pageViewItem,
+  recordItem,
+} from '../domain/payload.ts';
 import { DepthMarks } from '../domain/scroll-depth.ts';
 import { SectionClock } from '../domain/sections.ts';
+import { watchErrors } from './lib/error-observer.ts';
 import { Outbox, type Transport } from './lib/outbox.ts';
 import { watchPageEvents } from './lib/page-events.ts';
 import { isReturningVisitor } from './lib/returning-visitor.ts';
@@ -19,11 +28,15 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 /**
  * The tracker the shell's analytics provider hands records to (the `./tracker` expose). It adds
  * the page-view fields, records what the visitor does on its own (sections, scroll depth, field
- * changes, marked clicks, opened FAQs, the page being hidden) and delivers everything in batches.
+ * changes, marked clicks, opened FAQs, the page being hidden, uncaught errors) and delivers everything in batches.
  * Every callback does a few map lookups and pushes to an array: measured by `npm run bench`.
  */
 export default function createTracker(transport: Transport = batchTransport()): Tracker {
   const outbox = new Outbox(transport);
+  // A browser driven by a program says so; the BFF counts its records as a bot's (docs/BFF.md, Bots).
+  const automated = navigator.webdriver === true;
+  const add = (item: BatchItem) => outbox.add(automated ? { ...item, webdriver: true } : item);
+  const errors = new ErrorBudget();
   const clock = new SectionClock();
   const depths = new DepthMarks();
   const hints = (navigator as Navigator & { userAgentData?: ClientHints }).userAgentData;
@@ -49,8 +62,13 @@ export default function createTracker(transport: Transport = batchTransport()): 
   const emit = (type: string, element?: string, value?: EventValue, passive?: boolean) => {
     if (isTypeName(type)) {
       const now = new Date().toISOString();
-      outbox.add(eventItem(type, element, value, cleanPath(location.pathname), now, { passive, remotes: versions() }));
+      add(eventItem(type, element, value, cleanPath(location.pathname), now, { passive, remotes: versions() }));
     }
+  };
+  /** An error, once per page view and within the page view's budget. */
+  const error = (facts: ErrorFacts) => {
+    const item = errorItem(facts);
+    if (errors.take(item)) add(item);
   };
   /** What the tracker observes by itself (sections, scroll depth, the page hidden): never the visitor acting. */
   const observed = (type: string, element?: string, value?: EventValue) => emit(type, element, value, true);
@@ -95,6 +113,15 @@ export default function createTracker(transport: Transport = batchTransport()): 
       }),
       watchPageEvents(emit),
       watchVisibility({ hidden: onHidden, visible: onVisible }),
+      watchErrors((type, thrown) =>
+        error({
+          type,
+          error: thrown,
+          path: cleanPath(location.pathname),
+          timestamp: new Date().toISOString(),
+          remotes: versions(),
+        }),
+      ),
     ];
   };
 
@@ -107,13 +134,18 @@ export default function createTracker(transport: Transport = batchTransport()): 
       start();
       if (record.kind === 'pageview') {
         depths.reset();
+        errors.reset();
         pageStartedAt = Date.parse(record.timestamp) || Date.now();
-        outbox.add(pageViewItem(record, { ...context, referrer: lastUrl ?? document.referrer }));
+        add(pageViewItem(record, { ...context, referrer: lastUrl ?? document.referrer }));
         lastUrl = record.url;
         return;
       }
+      if (record.kind === 'error') {
+        error({ ...record, path: cleanPath(record.path) });
+        return;
+      }
       const item = recordItem(record);
-      if (item) outbox.add(item);
+      if (item) add(item);
     },
     stop() {
       for (const watcher of watching ?? []) watcher.stop();

@@ -32,6 +32,8 @@ const FAILURE_MESSAGES = {
   pageview: 'Failed to track page view',
   event: 'Failed to track event',
   conversion: 'Failed to track conversion',
+  error: 'Failed to track an error',
+  vital: 'Failed to track a Web Vital',
 } as const;
 
 /**

@@ -261,10 +261,25 @@ export function createRemoteRegistryRepository({ db, write }: Store) {
       await write((trx) => audit(trx, name, action, entry));
     },
 
-    /** The audit log, newest first: of one remote, or of all. */
-    async auditLog({ name, limit = 100 }: { name?: string; limit?: number } = {}): Promise<AuditEntry[]> {
+    /** The audit log, newest first: of one remote, or of all; of some actions; from `from` (inclusive) to `to`. */
+    async auditLog({
+      name,
+      actions,
+      from,
+      to,
+      limit = 100,
+    }: {
+      name?: string;
+      actions?: AuditEntry['action'][];
+      from?: string;
+      to?: string;
+      limit?: number;
+    } = {}): Promise<AuditEntry[]> {
       let query = db.selectFrom('remote_audit').selectAll().orderBy('id', 'desc').limit(limit);
       if (name) query = query.where('name', '=', name);
+      if (actions) query = query.where('action', 'in', actions);
+      if (from) query = query.where('at', '>=', from);
+      if (to) query = query.where('at', '<', to);
       return (await query.execute()).map((r) => ({
         name: r.name,
         action: r.action,
