@@ -105,19 +105,20 @@ export function errorItem(facts: ErrorFacts): ClientErrorInput & { kind: 'error'
  * on every render, or a loop failing, must not flood the BFF (nor the visitor's connection).
  */
 export class ErrorBudget {
-  #seen = new Set<string>();
+  // `private`, not `#`: the ES2020 build turns `#` fields into WeakMap helpers the tracker's budget has no room for.
+  private readonly seen = new Set<string>();
 
   /** Starts a new page view's budget. */
   reset(): void {
-    this.#seen.clear();
+    this.seen.clear();
   }
 
   /** True when this error is to be sent: new in this page view, and the page view has room left. */
   take(item: Pick<ClientErrorInput, 'type' | 'remote' | 'message' | 'stack'>): boolean {
     const first = item.stack?.[0];
     const key = `${item.type}|${item.remote ?? ''}|${item.message}|${first ? `${first.file}:${first.line}:${first.column}` : ''}`;
-    if (this.#seen.has(key) || this.#seen.size >= MAX_ERRORS_PER_PAGE_VIEW) return false;
-    this.#seen.add(key);
+    if (this.seen.has(key) || this.seen.size >= MAX_ERRORS_PER_PAGE_VIEW) return false;
+    this.seen.add(key);
     return true;
   }
 }

@@ -11,6 +11,7 @@ import { SECTION_IDS } from '@hl/shared/site-map';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type VitalMetric, vitalItem } from '../domain/vitals.ts';
 import { FLUSH_AFTER_MS } from './lib/outbox.ts';
 import { RETURNING_KEY } from './lib/returning-visitor.ts';
 import { SCROLL_DEBOUNCE_MS } from './lib/scroll-observer.ts';
@@ -188,6 +189,53 @@ describe('the tracker', () => {
     await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
     expect(sent.posts.flat().map((i) => (i.kind === 'event' ? [i.type, i.element] : i.kind))).toEqual([
       ['section_view', 'home'],
+    ]);
+  });
+
+  it("sends the page load's Web Vitals once each, as the landing page's, in the beacon of the page being hidden", async () => {
+    window.history.replaceState(null, '', '/calculators');
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+    let report: (metric: VitalMetric) => void = () => {};
+    // A fake collector behaving as web-vitals does: LCP and CLS come when the page is hidden, in the
+    // capture phase on window (before the tracker's own handler on document).
+    tracker = createTracker(sent.transport, async () => (send, facts) => {
+      report = (metric) => {
+        const item = vitalItem(metric, facts());
+        if (item) send(item);
+      };
+      window.addEventListener(
+        'visibilitychange',
+        () => {
+          report({ name: 'LCP', value: 1834, entries: [] });
+          report({ name: 'CLS', value: 0.02, entries: [] });
+        },
+        true,
+      );
+    });
+    tracker.record(pageView('/calculators'));
+    await vi.advanceTimersByTimeAsync(0);
+    report({ name: 'TTFB', value: 95, entries: [] });
+    // A move inside the site is no new page load: web-vitals' figures stay the landing page's.
+    window.history.pushState(null, '', '/team');
+    tracker.record(pageView('/team'));
+    setVisibility('hidden');
+    setVisibility('visible');
+    // Hidden again: web-vitals reports CLS again, the tracker has sent it already.
+    setVisibility('hidden');
+    window.history.replaceState(null, '', '/');
+    const vitals = sent.all().flatMap((i) => (i.kind === 'vital' ? [[i.name, i.value, i.path, i.device]] : []));
+    expect(vitals).toEqual([
+      ['TTFB', 95, '/calculators', expect.stringMatching(/^(mobile|tablet|desktop)$/)],
+      ['LCP', 1834, '/calculators', expect.any(String)],
+      ['CLS', 0.02, '/calculators', expect.any(String)],
+    ]);
+    expect(sent.beacons[0]?.map((i) => (i.kind === 'event' ? i.type : i.kind))).toEqual([
+      'pageview',
+      'vital',
+      'pageview',
+      'vital',
+      'vital',
+      'exit',
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../domain/payload.ts';
 import { DepthMarks } from '../domain/scroll-depth.ts';
 import { SectionClock } from '../domain/sections.ts';
+import type { VitalItem } from '../domain/vitals.ts';
 import { watchErrors } from './lib/error-observer.ts';
 import { Outbox, type Transport } from './lib/outbox.ts';
 import { watchPageEvents } from './lib/page-events.ts';
@@ -22,16 +23,21 @@ import { loadThirdPartyTag } from './lib/third-party-tag.ts';
 import { readTimeZone } from './lib/time-zone.ts';
 import { batchTransport } from './lib/transport.ts';
 import { watchVisibility } from './lib/visibility.ts';
+import { type CollectVitals, loadCollector, watchVitals } from './lib/vitals-observer.ts';
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /**
  * The tracker the shell's analytics provider hands records to (the `./tracker` expose). It adds
  * the page-view fields, records what the visitor does on its own (sections, scroll depth, field
- * changes, marked clicks, opened FAQs, the page being hidden, uncaught errors) and delivers everything in batches.
- * Every callback does a few map lookups and pushes to an array: measured by `npm run bench`.
+ * changes, marked clicks, opened FAQs, the page being hidden, uncaught errors, the page load's Web
+ * Vitals) and delivers everything in batches. Every callback does a few map lookups and pushes to
+ * an array: measured by `npm run bench`. `loadVitals` loads the Web Vitals' collector (a fake in tests).
  */
-export default function createTracker(transport: Transport = batchTransport()): Tracker {
+export default function createTracker(
+  transport: Transport = batchTransport(),
+  loadVitals: () => Promise<CollectVitals> = loadCollector,
+): Tracker {
   const outbox = new Outbox(transport);
   // A browser driven by a program says so; the BFF counts its records as a bot's (docs/BFF.md, Bots).
   const automated = navigator.webdriver === true;
@@ -48,6 +54,11 @@ export default function createTracker(transport: Transport = batchTransport()): 
     timezone: readTimeZone(),
     isReturning: isReturningVisitor(),
   };
+  // web-vitals measures the page load, not the moves inside the site after it: its figures are
+  // the landing page's, each sent once (a page hidden twice, or restored from the back-forward
+  // cache, reports again).
+  const landing = cleanPath(location.pathname);
+  const vitalsSent = new Set<string>();
   /** The URL of the last page view: the referrer of the next one. */
   let lastUrl: string | undefined;
   let pageStartedAt = Date.now();
@@ -70,6 +81,18 @@ export default function createTracker(transport: Transport = batchTransport()): 
     const item = errorItem(facts);
     if (errors.take(item)) add(item);
   };
+  const vital = (item: VitalItem) => {
+    if (vitalsSent.has(item.name)) return;
+    vitalsSent.add(item.name);
+    add(item);
+  };
+  const vitalFacts = () => ({
+    path: landing,
+    device: context.client.device,
+    connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    remotes: versions(),
+    timestamp: new Date().toISOString(),
+  });
   /** What the tracker observes by itself (sections, scroll depth, the page hidden): never the visitor acting. */
   const observed = (type: string, element?: string, value?: EventValue) => emit(type, element, value, true);
 
@@ -122,6 +145,7 @@ export default function createTracker(transport: Transport = batchTransport()): 
           remotes: versions(),
         }),
       ),
+      watchVitals(vital, vitalFacts, loadVitals),
     ];
   };
 
