@@ -79,17 +79,3 @@ export type WebVitalName = (typeof WEB_VITALS)[number];
 /** `navigator.connection.effectiveType`. */
 export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g'] as const;
 export type ConnectionType = (typeof CONNECTION_TYPES)[number];
-/**
- * The published thresholds (web.dev): at most `good` is good, above `poor` is poor, between needs
- * improvement. Milliseconds, except CLS (a score).
- */
-export const VITAL_THRESHOLDS: Record<WebVitalName, { good: number; poor: number }> = {
-  LCP: { good: 2500, poor: 4000 },
-  INP: { good: 200, poor: 500 },
-  CLS: { good: 0.1, poor: 0.25 },
-  FCP: { good: 1800, poor: 3000 },
-  TTFB: { good: 800, poor: 1800 },
-};
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
-export const vitalRating = (name: WebVitalName, value: number): VitalRating =>
-  value <= VITAL_THRESHOLDS[name].good ? 'good' : value <= VITAL_THRESHOLDS[name].poor ? 'needs-improvement' : 'poor';

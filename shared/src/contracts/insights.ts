@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EventType } from '../analytics/event-types.ts';
-import { CLIENT_ERROR_TYPES, WEB_VITALS } from './analytics-values.ts';
+import { CLIENT_ERROR_TYPES, WEB_VITALS, type WebVitalName } from './analytics-values.ts';
 
 /**
  * The operator dashboard's contract (/insights, read from the BFF's /admin/insights/* routes):
@@ -369,6 +369,19 @@ export const releaseMarkerSchema = z.object({
   reason: z.string().nullable(),
 });
 export type ReleaseMarker = z.infer<typeof releaseMarkerSchema>;
+
+/**
+ * The published thresholds (web.dev): at most `good` is good, above `poor` is poor, between needs
+ * improvement. Milliseconds, except CLS (a score). Here, not beside WEB_VITALS: analytics-values is
+ * in the tracker's chunk, and what only the operators' page and the BFF read stays out of it.
+ */
+export const VITAL_THRESHOLDS: Record<WebVitalName, { good: number; poor: number }> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  FCP: { good: 1800, poor: 3000 },
+  TTFB: { good: 800, poor: 1800 },
+};
 
 const vitalName = z.enum(WEB_VITALS);
 /** The 75th percentile of a vital's values (ms; CLS a score), null without any. */

@@ -1,4 +1,4 @@
-import { VITAL_THRESHOLDS, WEB_VITALS, type WebVitalName } from '@hl/shared/contracts';
+import { WEB_VITALS, type WebVitalName } from '@hl/shared/contracts';
 import {
   type InsightsErrors,
   type InsightsSpeed,
@@ -6,6 +6,7 @@ import {
   insightsQuerySchema,
   insightsSpeedSchema,
   type ReleaseMarker,
+  VITAL_THRESHOLDS,
 } from '@hl/shared/insights';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
