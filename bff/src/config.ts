@@ -240,6 +240,11 @@ const schema = z
      * as visitors: the test stacks, whose browsers are such. Crawlers on isbot's list stay bots.
      */
     COUNT_AUTOMATED_VISITS: flag(false),
+    /**
+     * How often the running canaries' error rates are looked at (0: never): a canary with more than
+     * three times the stable version's errors per page view is rolled back (releases/canary-check.ts).
+     */
+    CANARY_CHECK_MS: count(60_000, 0, 3_600_000),
   })
 
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {

@@ -227,12 +227,19 @@ export function createRemoteRegistryRepository({ db, write }: Store) {
     /**
      * Goes back: a canary ends (its visitors get the stable version again); without one, the
      * stable version gives way to the one before it (or to the configured address). Resolves with
-     * the new state, or undefined when there is nothing to go back to.
+     * the new state, or undefined when there is nothing to go back to. With `canary`, only that
+     * canary ends, if it still runs (a check that decided on a state another replica has changed
+     * since must not roll the stable version back instead).
      */
-    async rollback(name: string, change: Change): Promise<{ state: RemoteState; from: string } | undefined> {
+    async rollback(
+      name: string,
+      change: Change,
+      { canary }: { canary?: string } = {},
+    ): Promise<{ state: RemoteState; from: string } | undefined> {
       return write(async (trx) => {
         const before = (await stateIn(trx, name)) as RemoteState;
         const now = new Date().toISOString();
+        if (canary !== undefined && before.canary?.version !== canary) return undefined;
         if (before.canary) {
           await trx
             .updateTable('remotes')

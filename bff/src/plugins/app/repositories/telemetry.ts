@@ -1,5 +1,6 @@
 import type { ClientErrorType, WebVitalName } from '@hl/shared/contracts';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import type { Store } from '../../../storage/store.ts';
 
 /** A range [from, to) of ISO instants. */
@@ -93,6 +94,38 @@ export function createTelemetryRepository({ db }: Store) {
         .where('created_at', '<', to)
         .execute();
       return rows.map((r) => r.created_at);
+    },
+
+    /**
+     * What the canary check weighs for one version of a remote since `since`: its errors, and the
+     * page views it ran in, counted as the distinct pages of visits (session and path) with a record
+     * (page view, event, conversion) that names the version among its `remotes`. A page view is
+     * recorded as the page opens, often before its remotes have loaded, so the records after it
+     * (sections seen, the page hidden...) are what say which versions it ran.
+     */
+    async versionFigures(
+      remote: string,
+      version: string,
+      since: string,
+    ): Promise<{ errors: number; pageViews: number }> {
+      // Remote names are mf_ and letters, versions letters, digits, . and -: only _ needs escaping.
+      const named = `%${JSON.stringify({ [remote]: version }).slice(1, -1)}%`.replaceAll('_', '\\_');
+      const [errors, pageViews] = await Promise.all([
+        db
+          .selectFrom('client_errors')
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .where('remote', '=', remote)
+          .where('version', '=', version)
+          .where('created_at', '>=', since)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('analytics_events')
+          .select(sql<string | number>`count(distinct session_id || ' ' || coalesce(path, ''))`.as('n'))
+          .where('created_at', '>=', since)
+          .where(sql<boolean>`payload like ${named} escape '\\'`)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { errors: Number(errors.n), pageViews: Number(pageViews.n) };
     },
 
     /** Every vital of the range: percentiles need the values themselves (SQLite has no percentile function). */
