@@ -31,6 +31,9 @@ export const REDEPLOY_PORTS = { remote: base + 15, bff: base + 16 } as const;
 /** An SMTP server of the tests: the inbox the BFF's e-mails arrive in. */
 export const SMTP_PORT = base + 18;
 
+/** The main e2e BFF's /metrics (the other BFFs of the tests have no metrics listener). */
+export const METRICS_PORT = base + 20;
+
 /** A port where nothing listens: a remote "pointed at a dead port". */
 export const DEAD_PORT = base + 19;
 

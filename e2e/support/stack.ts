@@ -16,8 +16,8 @@ export const BROWSER_USER_AGENT =
 
 /**
  * A BFF serving the shell build, with the e2e remotes in its registry; `overrides` replaces
- * MF_*_URL settings, e.g. to point one remote at a dead port. Its database lives in a temporary
- * folder that goes when the process exits.
+ * MF_*_URL settings, e.g. to point one remote at a dead port, or METRICS_PORT to give it a metrics
+ * listener. Its database lives in a temporary folder that goes when the process exits.
  */
 export async function startBffWith(port: number, overrides: Record<string, string>): Promise<Service> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-e2e-bff-'));
@@ -28,11 +28,11 @@ export async function startBffWith(port: number, overrides: Record<string, strin
         ...registryEnv(E2E_PORTS),
         // The tests' browsers are headless Chromium and Firefox under WebDriver: their visits count.
         COUNT_AUTOMATED_VISITS: 'true',
+        // No metrics listener unless asked for: several e2e stacks run at once, on ports of their own.
+        METRICS_PORT: 'off',
         ...overrides,
         DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
         LOG_LEVEL: 'warn',
-        // No metrics listener: several e2e stacks may run at once, and the tests read no metrics.
-        METRICS_PORT: 'off',
       },
       { quiet: true },
     );
