@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { E2E_PORTS, METRICS_PORT } from '../support/ports.ts';
+import { baseURL, E2E_PORTS, METRICS_PORT } from '../support/ports.ts';
 import { calculatorsFailing, fakeRegistry } from '../support/registry.ts';
-import { E2E_ADMIN_TOKEN } from '../support/stack.ts';
+import { BROWSER_USER_AGENT, E2E_ADMIN_TOKEN } from '../support/stack.ts';
+import { createStaff, signInAs } from '../support/staff.ts';
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const CALCULATORS = `http://localhost:${E2E_PORTS['mf-calculators']}`;
@@ -95,4 +96,27 @@ test('a visit with a bot’s User-Agent adds no visit', async ({ browser, reques
   // One test at a time (workers: 1): no visit began since this one did.
   expect((await insights(request, 'summary', since)).current.visits).toBe(0);
   await context.close();
+});
+
+test('the operators’ Speed and Errors panels show what visitors’ browsers stored', async ({ page, request }) => {
+  // A visitor's browser on the site, as the tracker sends them.
+  const headers = { origin: baseURL, 'user-agent': BROWSER_USER_AGENT };
+  // Letters: a long run of digits would be scrubbed from the message.
+  const message = `TypeError: e2e panel check ${Date.now().toString(36)}`;
+  const stored = await request.post('/analytics/batch', {
+    headers,
+    data: [
+      { kind: 'vital', name: 'LCP', value: 61_234, path: '/privacy', device: 'tablet' },
+      { kind: 'error', type: 'render', remote: 'mf_leads', version: 'e2e0001', message, path: '/privacy' },
+    ],
+  });
+  expect(stored.status()).toBe(202);
+  const viewer = await createStaff('viewer', 'Speed Viewer');
+  await page.goto('/insights?range=today');
+  await signInAs(page, viewer);
+  const speed = page.getByRole('region', { name: 'Speed' });
+  const byPage = speed.getByRole('table', { name: '75th percentile of each vital by page and device' });
+  await expect(byPage.getByRole('row', { name: /^privacy tablet/ })).toContainText('61,2 s');
+  const errors = page.getByRole('region', { name: 'Errors' });
+  await expect(errors.getByRole('row', { name: new RegExp(message) })).toContainText('Component threwmf_leads e2e0001');
 });
