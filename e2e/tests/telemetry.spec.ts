@@ -114,9 +114,9 @@ test('the operators’ Speed and Errors panels show what visitors’ browsers st
   const viewer = await createStaff('viewer', 'Speed Viewer');
   await page.goto('/insights?range=today');
   await signInAs(page, viewer);
-  const speed = page.getByRole('region', { name: 'Speed' });
+  const speed = page.getByRole('region', { name: 'Speed', exact: true });
   const byPage = speed.getByRole('table', { name: '75th percentile of each vital by page and device' });
   await expect(byPage.getByRole('row', { name: /^privacy tablet/ })).toContainText('61,2 s');
-  const errors = page.getByRole('region', { name: 'Errors' });
+  const errors = page.getByRole('region', { name: 'Errors', exact: true });
   await expect(errors.getByRole('row', { name: new RegExp(message) })).toContainText('Component threwmf_leads e2e0001');
 });

@@ -313,6 +313,8 @@ describe('the dashboard', () => {
     expect(within(vitals).getByRole('row', { name: /^LCP/ })).toHaveTextContent('LCP2,9 s70%20%10%40');
     expect(within(vitals).getByRole('row', { name: /^INP/ })).toHaveTextContent('INP180 ms');
     expect(within(vitals).getByRole('row', { name: /^CLS/ })).toHaveTextContent('CLS0,04');
+    // No page load reported it: no value, no shares.
+    expect(within(vitals).getByRole('row', { name: /^TTFB/ })).toHaveTextContent('TTFB————0');
     expect(within(speed).getByTitle('good up to 2,5 s, poor above 4 s')).toHaveTextContent('LCP');
     // The chart's numbers, a dash where an interval measured nothing (decimals as South Africa writes them).
     const trend = within(speed).getByRole('table', { name: '75th percentile of each vital per day' });

@@ -105,9 +105,10 @@ function SpeedFigures({ data, showTable }: { data: InsightsSpeed; showTable: boo
                 <abbr title={threshold(v.name)}>{v.name}</abbr>
               </th>
               <td>{formatVital(v.name, v.p75)}</td>
-              <td>{formatShare(v.good)}</td>
-              <td>{formatShare(v.needsImprovement)}</td>
-              <td>{formatShare(v.poor)}</td>
+              {/* No share of nothing: a vital no page load reported (INP without an interaction) shows dashes. */}
+              <td>{v.count === 0 ? '—' : formatShare(v.good)}</td>
+              <td>{v.count === 0 ? '—' : formatShare(v.needsImprovement)}</td>
+              <td>{v.count === 0 ? '—' : formatShare(v.poor)}</td>
               <td>{formatCount(v.count)}</td>
             </tr>
           ))}

@@ -109,7 +109,7 @@ export const SPEED: InsightsSpeed = {
     vital('INP', 180, 30),
     vital('CLS', 0.04, 40),
     vital('FCP', 1500, 40),
-    vital('TTFB', 420, 40),
+    { name: 'TTFB', p75: null, count: 0, good: 0, needsImprovement: 0, poor: 0 },
   ],
   byPage: [
     { pageGroup: 'home', device: 'mobile', name: 'LCP', p75: 3100, count: 25 },
