@@ -257,7 +257,7 @@ export interface WebVitalsTable {
   name: string;
   value: number;
   path: string;
-  /** pageGroup of storage/page-group.ts: a bounded label of the page. */
+  /** pageGroup of @hl/shared/site-map: a bounded label of the page. */
   page_group: string;
   device: string | null;
   connection: string | null;

@@ -99,9 +99,10 @@ export function createTelemetryRepository({ db }: Store) {
     /**
      * What the canary check weighs for one version of a remote since `since`: its errors, and the
      * page views it ran in, counted as the distinct pages of visits (session and path) with a record
-     * (page view, event, conversion) that names the version among its `remotes`. A page view is
-     * recorded as the page opens, often before its remotes have loaded, so the records after it
-     * (sections seen, the page hidden...) are what say which versions it ran.
+     * (page view, event, conversion, error or vital) that names the version among its `remotes`. A
+     * page view is recorded as the page opens, often before its remotes have loaded: the records
+     * after it (sections seen, the page hidden, its vitals) say which versions it ran, and so does
+     * the error of a version that threw and gave way to the last good build.
      */
     async versionFigures(
       remote: string,
@@ -110,6 +111,20 @@ export function createTelemetryRepository({ db }: Store) {
     ): Promise<{ errors: number; pageViews: number }> {
       // Remote names are mf_ and letters, versions letters, digits, . and -: only _ needs escaping.
       const named = `%${JSON.stringify({ [remote]: version }).slice(1, -1)}%`.replaceAll('_', '\\_');
+      const pagesOf = (table: 'client_errors' | 'web_vitals') =>
+        db
+          .selectFrom(table)
+          .select(['session_id', 'path'])
+          .where('created_at', '>=', since)
+          .where(sql<boolean>`remotes like ${named} escape '\\'`);
+      const pages = db
+        .selectFrom('analytics_events')
+        .select(['session_id', sql<string>`coalesce(path, '')`.as('path')])
+        .where('created_at', '>=', since)
+        .where(sql<boolean>`payload like ${named} escape '\\'`)
+        // UNION (not ALL): a page is counted once, whatever and however many records name it.
+        .union(pagesOf('client_errors'))
+        .union(pagesOf('web_vitals'));
       const [errors, pageViews] = await Promise.all([
         db
           .selectFrom('client_errors')
@@ -119,10 +134,8 @@ export function createTelemetryRepository({ db }: Store) {
           .where('created_at', '>=', since)
           .executeTakeFirstOrThrow(),
         db
-          .selectFrom('analytics_events')
-          .select(sql<string | number>`count(distinct session_id || ' ' || coalesce(path, ''))`.as('n'))
-          .where('created_at', '>=', since)
-          .where(sql<boolean>`payload like ${named} escape '\\'`)
+          .selectFrom(pages.as('pages'))
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
       return { errors: Number(errors.n), pageViews: Number(pageViews.n) };
