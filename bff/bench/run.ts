@@ -195,8 +195,14 @@ try {
       server: bff.child,
       url: `http://127.0.0.1:${bff.port}/analytics/event`,
       body: event,
-      // A page of the site, as the browser says it (analytics from anywhere else are refused).
-      headers: { ...(newVisitors ? {} : { cookie }), origin: `http://127.0.0.1:${bff.port}` },
+      // A page of the site, as a visitor's browser says it (analytics from anywhere else are
+      // refused, and a bot's are not stored).
+      headers: {
+        ...(newVisitors ? {} : { cookie }),
+        origin: `http://127.0.0.1:${bff.port}`,
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+      },
     };
     return [
       { name: `POST /analytics/event${suffix}`, ...events },

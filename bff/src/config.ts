@@ -235,6 +235,16 @@ const schema = z
     RETENTION_LEADS_DAYS: retentionDays(legal.retention.leadsDays, legal.retention.leads),
     /** Days an analytics record is kept. */
     RETENTION_ANALYTICS_DAYS: retentionDays(legal.retention.analyticsDays, legal.retention.analytics),
+    /**
+     * Count the visits of browsers that announce automation (headless Chrome, navigator.webdriver)
+     * as visitors: the test stacks, whose browsers are such. Crawlers on isbot's list stay bots.
+     */
+    COUNT_AUTOMATED_VISITS: flag(false),
+    /**
+     * How often the running canaries' error rates are looked at (0: never): a canary with more than
+     * three times the stable version's errors per page view is rolled back (releases/canary-check.ts).
+     */
+    CANARY_CHECK_MS: count(60_000, 0, 3_600_000),
   })
 
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {

@@ -124,7 +124,14 @@ export function useApp(env: Record<string, string> = {}) {
 /** The origin of the site's pages in inject tests (inject's Host is localhost:80). */
 export const SITE_ORIGIN = 'http://localhost';
 
-/** POST a JSON body (or raw text when `body` is a string), from a page of the site unless `headers` say otherwise. */
+/** A visitor's browser: inject's own User-Agent (lightMyRequest) is on the bot list, and a bot's records are not stored. */
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/**
+ * POST a JSON body (or raw text when `body` is a string), from a visitor's browser on a page of the
+ * site unless `headers` say otherwise.
+ */
 export function post(
   app: FastifyInstance,
   url: string,
@@ -136,7 +143,7 @@ export function post(
     method: 'POST',
     url,
     ...options,
-    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...options.headers },
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, 'user-agent': BROWSER_UA, ...options.headers },
     payload: raw ? body : JSON.stringify(body),
   });
 }

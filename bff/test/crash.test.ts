@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_UA } from './app.ts';
 import { exited, startServer } from './server-process.ts';
 
 /**
@@ -59,8 +60,8 @@ describe('crash safety', () => {
       try {
         const res = await fetch(`${first.url}${url}`, {
           method: 'POST',
-          // The page's own origin: analytics are accepted only from the site.
-          headers: { 'content-type': 'application/json', origin: first.url },
+          // A visitor's browser on the page's own origin: analytics are accepted only from the site, and not from bots.
+          headers: { 'content-type': 'application/json', origin: first.url, 'user-agent': BROWSER_UA },
           body: JSON.stringify(body),
         });
         return res.ok;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startApp } from './app.ts';
+import { BROWSER_UA, post, startApp } from './app.ts';
 import { databaseKinds } from './databases.ts';
 import { contactMessage } from './fixtures.ts';
 import { freePort, launchServer, postgresCluster, type ServerProcess, startServer, waitFor } from './server-process.ts';
@@ -60,8 +60,8 @@ describe.each(databaseKinds.filter((kind) => kind.name === 'postgres'))('Postgre
   const send = async (url: string, body: unknown) => {
     const res = await fetch(`${server.url}${url}`, {
       method: 'POST',
-      // The page's own origin: analytics are accepted only from the site.
-      headers: { 'content-type': 'application/json', origin: server.url },
+      // A visitor's browser on the page's own origin: analytics are accepted only from the site, and not from bots.
+      headers: { 'content-type': 'application/json', origin: server.url, 'user-agent': BROWSER_UA },
       body: JSON.stringify(body),
     });
     return { res, body: (res.status === 204 ? {} : await res.json()) as { message?: string } };

@@ -47,8 +47,8 @@ function metricNames(expression: string): string[] {
     .filter((name) => !PROMQL_WORDS.has(name) && !name.includes(':') && /_/.test(name));
 }
 
-/** Metrics that other processes export: Prometheus's own, and the browsers' via field telemetry (issue 26). */
-const NOT_THE_BFFS = new Set(['up', 'client_errors_total', 'web_vitals_seconds_bucket', 'web_vitals_cls_bucket']);
+/** Metrics that other processes export: Prometheus's own. */
+const NOT_THE_BFFS = new Set(['up']);
 
 describe('monitoring that ships with the site', () => {
   let t: TestApp;

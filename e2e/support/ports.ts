@@ -31,6 +31,12 @@ export const REDEPLOY_PORTS = { remote: base + 15, bff: base + 16 } as const;
 /** An SMTP server of the tests: the inbox the BFF's e-mails arrive in. */
 export const SMTP_PORT = base + 18;
 
+/** The automatic canary rollback test's remote server and BFF. */
+export const CANARY_PORTS = { remote: base + 21, bff: base + 22 } as const;
+
+/** The main e2e BFF's /metrics (the other BFFs of the tests have no metrics listener). */
+export const METRICS_PORT = base + 20;
+
 /** A port where nothing listens: a remote "pointed at a dead port". */
 export const DEAD_PORT = base + 19;
 
@@ -42,4 +48,5 @@ export const SITE_ORIGINS = [
   `http://localhost:${ALT_BFF_PORT}`,
   `http://localhost:${RELEASE_PORTS.bff}`,
   `http://localhost:${REDEPLOY_PORTS.bff}`,
+  `http://localhost:${CANARY_PORTS.bff}`,
 ];

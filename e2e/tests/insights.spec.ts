@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { request as newRequest, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { baseURL } from '../support/ports.ts';
+import { BROWSER_USER_AGENT } from '../support/stack.ts';
 import { createStaff, type StaffAccount, signInAs } from '../support/staff.ts';
 
 /** A campaign no other test or run uses: the page filtered by it shows only what this spec seeded. */
@@ -12,7 +13,10 @@ const leadName = 'Lindiwe Insights';
 
 /** Sends records as one browser of the site would (its own cookies: its own visitor and visit). */
 async function seedVisit(records: unknown[]) {
-  const browser = await newRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const browser = await newRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'user-agent': BROWSER_USER_AGENT },
+  });
   const res = await browser.post('/analytics/batch', { data: records });
   expect(res.status(), await res.text()).toBe(202);
   await browser.dispose();

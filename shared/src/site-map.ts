@@ -129,3 +129,12 @@ export const PUBLIC_PATHS: readonly string[] = [
  */
 export const BOND_COSTS_ARTICLE_PATH =
   '/articles/bond-and-transfer-costs-in-south-africa-what-you-pay-to-whom-and-when-2';
+
+/**
+ * The group a page belongs to in the Web Vitals' figures and metrics: its page key, or `article`
+ * for an article's address. Few and fixed, so a metric label stays bounded whatever paths arrive.
+ */
+export function pageGroup(pathname: string): PageKey | 'article' {
+  const match = matchRoute(pathname);
+  return match.articleSlugId === undefined ? match.page : 'article';
+}

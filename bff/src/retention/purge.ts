@@ -142,7 +142,8 @@ export class RetentionPurge {
     for (let more = true; more && !this.#stopping; ) {
       const analytics = await o.analytics.purge({ before: analyticsBefore, limit: o.batch });
       this.#add(counts, { leads: 0, messages: 0, optOuts: 0, analytics });
-      more = analytics === o.batch;
+      // A batch deletes up to `batch` of each table (records, errors, vitals): a full one may leave more.
+      more = analytics >= o.batch;
       if (more) await this.#pause();
     }
     return counts;

@@ -230,7 +230,46 @@ export interface RemoteAuditTable {
   at: string;
 }
 
+/** An error in a visitor's browser (migration 015): message scrubbed, first stack frames as JSON. */
+export interface ClientErrorsTable {
+  id: string;
+  created_at: string;
+  session_id: string;
+  visitor_id: string;
+  /** CLIENT_ERROR_TYPES of @hl/shared/contracts. */
+  type: string;
+  remote: string | null;
+  version: string | null;
+  message: string;
+  /** JSON: [{ file, line, column, fn? }], the first frames, of the built files. */
+  stack: string | null;
+  path: string;
+  /** JSON: the versions of the remotes on the page. */
+  remotes: string | null;
+}
+
+/** One Web Vital of a page view (migration 015): milliseconds, or the CLS score. */
+export interface WebVitalsTable {
+  id: string;
+  created_at: string;
+  session_id: string;
+  visitor_id: string;
+  name: string;
+  value: number;
+  path: string;
+  /** pageGroup of @hl/shared/site-map: a bounded label of the page. */
+  page_group: string;
+  device: string | null;
+  connection: string | null;
+  target: string | null;
+  /** JSON: INP's phases. */
+  phases: string | null;
+  remotes: string | null;
+}
+
 export interface Database {
+  client_errors: ClientErrorsTable;
+  web_vitals: WebVitalsTable;
   leads: LeadsTable;
   analytics_events: AnalyticsEventsTable;
   outbox: OutboxTable;

@@ -13,17 +13,18 @@ export function scrolledPercent(scrollTop: number, viewportHeight: number, pageH
 
 /** Each depth once per page view. */
 export class DepthMarks {
-  readonly #sent = new Set<number>();
+  // `private`, not `#`: the ES2020 build turns `#` fields into WeakMap helpers the tracker's budget has no room for.
+  private readonly sent = new Set<number>();
 
   /** A new page view: every depth may be reported again. */
   reset(): void {
-    this.#sent.clear();
+    this.sent.clear();
   }
 
   /** The depths reached at `percent` not reported yet, in order (all of them, if the page was jumped). */
   reach(percent: number): number[] {
-    const due = SCROLL_DEPTHS.filter((depth) => depth <= percent && !this.#sent.has(depth));
-    for (const depth of due) this.#sent.add(depth);
+    const due = SCROLL_DEPTHS.filter((depth) => depth <= percent && !this.sent.has(depth));
+    for (const depth of due) this.sent.add(depth);
     return due;
   }
 }

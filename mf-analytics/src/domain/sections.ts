@@ -20,25 +20,26 @@ export function visibleShare(visibleHeight: number, sectionHeight: number, viewp
 
 /** Times each section from the moment it comes into view until it leaves. */
 export class SectionClock {
-  readonly #since = new Map<string, number>();
+  // `private`, not `#`: the ES2020 build turns `#` fields into WeakMap helpers the tracker's budget has no room for.
+  private readonly since = new Map<string, number>();
 
   /** True when the section was not in view before (a section_view is due). */
   enter(id: string, now: number): boolean {
-    if (this.#since.has(id)) return false;
-    this.#since.set(id, now);
+    if (this.since.has(id)) return false;
+    this.since.set(id, now);
     return true;
   }
 
   /** The seconds it was in view (one decimal), or null when it was not in view. */
   leave(id: string, now: number): number | null {
-    const since = this.#since.get(id);
+    const since = this.since.get(id);
     if (since === undefined) return null;
-    this.#since.delete(id);
+    this.since.delete(id);
     return Math.round((now - since) / 100) / 10;
   }
 
   /** Every section in view leaves now (the page was hidden): ids and seconds. */
   leaveAll(now: number): Array<[id: string, seconds: number]> {
-    return [...this.#since.keys()].map((id) => [id, this.leave(id, now) as number]);
+    return [...this.since.keys()].map((id) => [id, this.leave(id, now) as number]);
   }
 }

@@ -1,5 +1,6 @@
 import {
   AnalyticsProvider,
+  reportClientError,
   setRemoteVersion,
   type TrackedRecord,
   type Tracker,
@@ -10,6 +11,7 @@ import { SECTION_IDS } from '@hl/shared/site-map';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type VitalMetric, vitalItem } from '../domain/vitals.ts';
 import { FLUSH_AFTER_MS } from './lib/outbox.ts';
 import { RETURNING_KEY } from './lib/returning-visitor.ts';
 import { SCROLL_DEBOUNCE_MS } from './lib/scroll-observer.ts';
@@ -19,6 +21,7 @@ import {
   recordingTransport,
   setScroll,
   setVisibility,
+  setWebdriver,
 } from './test/fakes.ts';
 import createTracker from './tracker.ts';
 
@@ -35,6 +38,7 @@ describe('the tracker', () => {
   let tracker: Tracker;
 
   beforeEach(() => {
+    setWebdriver(false);
     vi.useFakeTimers();
     installFakeIntersectionObserver();
     // The config call for the optional third-party tag: off.
@@ -188,6 +192,53 @@ describe('the tracker', () => {
     ]);
   });
 
+  it("sends the page load's Web Vitals once each, as the landing page's, in the beacon of the page being hidden", async () => {
+    window.history.replaceState(null, '', '/calculators');
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+    let report: (metric: VitalMetric) => void = () => {};
+    // A fake collector behaving as web-vitals does: LCP and CLS come when the page is hidden, in the
+    // capture phase on window (before the tracker's own handler on document).
+    tracker = createTracker(sent.transport, async () => (send, facts) => {
+      report = (metric) => {
+        const item = vitalItem(metric, facts());
+        if (item) send(item);
+      };
+      window.addEventListener(
+        'visibilitychange',
+        () => {
+          report({ name: 'LCP', value: 1834, entries: [] });
+          report({ name: 'CLS', value: 0.02, entries: [] });
+        },
+        true,
+      );
+    });
+    tracker.record(pageView('/calculators'));
+    await vi.advanceTimersByTimeAsync(0);
+    report({ name: 'TTFB', value: 95, entries: [] });
+    // A move inside the site is no new page load: web-vitals' figures stay the landing page's.
+    window.history.pushState(null, '', '/team');
+    tracker.record(pageView('/team'));
+    setVisibility('hidden');
+    setVisibility('visible');
+    // Hidden again: web-vitals reports CLS again, the tracker has sent it already.
+    setVisibility('hidden');
+    window.history.replaceState(null, '', '/');
+    const vitals = sent.all().flatMap((i) => (i.kind === 'vital' ? [[i.name, i.value, i.path, i.device]] : []));
+    expect(vitals).toEqual([
+      ['TTFB', 95, '/calculators', expect.stringMatching(/^(mobile|tablet|desktop)$/)],
+      ['LCP', 1834, '/calculators', expect.any(String)],
+      ['CLS', 0.02, '/calculators', expect.any(String)],
+    ]);
+    expect(sent.beacons[0]?.map((i) => (i.kind === 'event' ? i.type : i.kind))).toEqual([
+      'pageview',
+      'vital',
+      'pageview',
+      'vital',
+      'vital',
+      'exit',
+    ]);
+  });
+
   it('records page events (changes, marked clicks) through the same delivery', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',
@@ -251,5 +302,44 @@ describe('behind the provider', () => {
     act(() => rerender(site(tracker)));
     tracker.stop?.();
     expect(sent.all().map((i) => (i.kind === 'event' ? i.type : i.kind))).toEqual(['pageview', 'get_pre_approved']);
+  });
+
+  it("sends the shell's reports of a remote failing with its name and version, each error once a page view", async () => {
+    setWebdriver(false);
+    const sent = recordingTransport();
+    const tracker = createTracker(sent.transport);
+    render(
+      <MemoryRouter initialEntries={['/calculators']}>
+        <AnalyticsProvider tracker={tracker}>
+          <Probe />
+        </AnalyticsProvider>
+      </MemoryRouter>,
+    );
+    const thrown = new Error('Cannot read rate of undefined for 0821234567');
+    for (let i = 0; i < 3; i++) {
+      act(() => reportClientError({ type: 'render', remote: 'mf_calculators', version: 'abc1234', error: thrown }));
+    }
+    act(() => reportClientError({ type: 'chunk', remote: 'mf_knowledge', error: new Error('Loading chunk 7 failed') }));
+    tracker.stop?.();
+    const errors = sent.all().filter((i) => i.kind === 'error');
+    expect(errors).toMatchObject([
+      {
+        type: 'render',
+        remote: 'mf_calculators',
+        version: 'abc1234',
+        message: 'Error: Cannot read rate of undefined for [redacted]',
+      },
+      { type: 'chunk', remote: 'mf_knowledge', message: 'Error: Loading chunk 7 failed' },
+    ]);
+  });
+
+  it('marks every record of a browser driven by WebDriver, so the BFF counts it as a bot', async () => {
+    setWebdriver(true);
+    const sent = recordingTransport();
+    const tracker = createTracker(sent.transport);
+    tracker.record(pageView('/'));
+    tracker.stop?.();
+    setWebdriver(false);
+    expect(sent.all().map((i) => i.webdriver)).toEqual([true]);
   });
 });

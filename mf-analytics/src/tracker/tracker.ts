@@ -1,9 +1,19 @@
 import { remoteVersions, type TrackedRecord, type Tracker } from '@hl/shared/analytics';
 import { cleanPath, isTypeName } from '../domain/clean.ts';
 import { type ClientHints, describeClient } from '../domain/device.ts';
-import { type EventValue, eventItem, type PageContext, pageViewItem, recordItem } from '../domain/payload.ts';
+import { ErrorBudget, type ErrorFacts, errorItem } from '../domain/errors.ts';
+import {
+  type BatchItem,
+  type EventValue,
+  eventItem,
+  type PageContext,
+  pageViewItem,
+  recordItem,
+} from '../domain/payload.ts';
 import { DepthMarks } from '../domain/scroll-depth.ts';
 import { SectionClock } from '../domain/sections.ts';
+import type { VitalItem } from '../domain/vitals.ts';
+import { watchErrors } from './lib/error-observer.ts';
 import { Outbox, type Transport } from './lib/outbox.ts';
 import { watchPageEvents } from './lib/page-events.ts';
 import { isReturningVisitor } from './lib/returning-visitor.ts';
@@ -13,17 +23,26 @@ import { loadThirdPartyTag } from './lib/third-party-tag.ts';
 import { readTimeZone } from './lib/time-zone.ts';
 import { batchTransport } from './lib/transport.ts';
 import { watchVisibility } from './lib/visibility.ts';
+import { type CollectVitals, loadCollector, watchVitals } from './lib/vitals-observer.ts';
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /**
  * The tracker the shell's analytics provider hands records to (the `./tracker` expose). It adds
  * the page-view fields, records what the visitor does on its own (sections, scroll depth, field
- * changes, marked clicks, opened FAQs, the page being hidden) and delivers everything in batches.
- * Every callback does a few map lookups and pushes to an array: measured by `npm run bench`.
+ * changes, marked clicks, opened FAQs, the page being hidden, uncaught errors, the page load's Web
+ * Vitals) and delivers everything in batches. Every callback does a few map lookups and pushes to
+ * an array: measured by `npm run bench`. `loadVitals` loads the Web Vitals' collector (a fake in tests).
  */
-export default function createTracker(transport: Transport = batchTransport()): Tracker {
+export default function createTracker(
+  transport: Transport = batchTransport(),
+  loadVitals: () => Promise<CollectVitals> = loadCollector,
+): Tracker {
   const outbox = new Outbox(transport);
+  // A browser driven by a program says so; the BFF counts its records as a bot's (docs/BFF.md, Bots).
+  const automated = navigator.webdriver === true;
+  const add = (item: BatchItem) => outbox.add(automated ? { ...item, webdriver: true } : item);
+  const errors = new ErrorBudget();
   const clock = new SectionClock();
   const depths = new DepthMarks();
   const hints = (navigator as Navigator & { userAgentData?: ClientHints }).userAgentData;
@@ -35,6 +54,11 @@ export default function createTracker(transport: Transport = batchTransport()): 
     timezone: readTimeZone(),
     isReturning: isReturningVisitor(),
   };
+  // web-vitals measures the page load, not the moves inside the site after it: its figures are
+  // the landing page's, each sent once (a page hidden twice, or restored from the back-forward
+  // cache, reports again).
+  const landing = cleanPath(location.pathname);
+  const vitalsSent = new Set<string>();
   /** The URL of the last page view: the referrer of the next one. */
   let lastUrl: string | undefined;
   let pageStartedAt = Date.now();
@@ -49,9 +73,26 @@ export default function createTracker(transport: Transport = batchTransport()): 
   const emit = (type: string, element?: string, value?: EventValue, passive?: boolean) => {
     if (isTypeName(type)) {
       const now = new Date().toISOString();
-      outbox.add(eventItem(type, element, value, cleanPath(location.pathname), now, { passive, remotes: versions() }));
+      add(eventItem(type, element, value, cleanPath(location.pathname), now, { passive, remotes: versions() }));
     }
   };
+  /** An error, once per page view and within the page view's budget. */
+  const error = (facts: ErrorFacts) => {
+    const item = errorItem(facts);
+    if (errors.take(item)) add(item);
+  };
+  const vital = (item: VitalItem) => {
+    if (vitalsSent.has(item.name)) return;
+    vitalsSent.add(item.name);
+    add(item);
+  };
+  const vitalFacts = () => ({
+    path: landing,
+    device: context.client.device,
+    connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    remotes: versions(),
+    timestamp: new Date().toISOString(),
+  });
   /** What the tracker observes by itself (sections, scroll depth, the page hidden): never the visitor acting. */
   const observed = (type: string, element?: string, value?: EventValue) => emit(type, element, value, true);
 
@@ -95,6 +136,16 @@ export default function createTracker(transport: Transport = batchTransport()): 
       }),
       watchPageEvents(emit),
       watchVisibility({ hidden: onHidden, visible: onVisible }),
+      watchErrors((type, thrown) =>
+        error({
+          type,
+          error: thrown,
+          path: cleanPath(location.pathname),
+          timestamp: new Date().toISOString(),
+          remotes: versions(),
+        }),
+      ),
+      watchVitals(vital, vitalFacts, loadVitals),
     ];
   };
 
@@ -107,13 +158,18 @@ export default function createTracker(transport: Transport = batchTransport()): 
       start();
       if (record.kind === 'pageview') {
         depths.reset();
+        errors.reset();
         pageStartedAt = Date.parse(record.timestamp) || Date.now();
-        outbox.add(pageViewItem(record, { ...context, referrer: lastUrl ?? document.referrer }));
+        add(pageViewItem(record, { ...context, referrer: lastUrl ?? document.referrer }));
         lastUrl = record.url;
         return;
       }
+      if (record.kind === 'error') {
+        error({ ...record, path: cleanPath(record.path) });
+        return;
+      }
       const item = recordItem(record);
-      if (item) outbox.add(item);
+      if (item) add(item);
     },
     stop() {
       for (const watcher of watching ?? []) watcher.stop();

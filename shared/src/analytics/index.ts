@@ -1,3 +1,4 @@
+export { type ClientErrorReport, reportClientError } from './client-errors.ts';
 export { CONVERSION_TYPES, type ConversionType, EVENT_TYPES, type EventType, PAGE_EVENT_TYPES } from './event-types.ts';
 export { type TrackAttributes, trackAttributes } from './markup.ts';
 export {

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from '../router.ts';
+import { onClientError } from './client-errors.ts';
 import { type ConversionType, type EventType, PAGE_EVENT_TYPES } from './event-types.ts';
 import { PendingQueue } from './queue.ts';
 import type { Tracker, TrackRecord } from './records.ts';
@@ -46,18 +47,19 @@ export function AnalyticsProvider({ tracker, children }: AnalyticsProviderProps)
     };
   }, [tracker]);
 
+  const record = useCallback((r: TrackRecord) => {
+    const remotes = remoteVersions();
+    queue.current?.push({
+      ...r,
+      timestamp: new Date().toISOString(),
+      path: window.location.pathname,
+      title: document.title,
+      url: window.location.href,
+      ...(remotes ? { remotes } : {}),
+    });
+  }, []);
+
   const analytics = useMemo<Analytics>(() => {
-    const record = (r: TrackRecord) => {
-      const remotes = remoteVersions();
-      queue.current?.push({
-        ...r,
-        timestamp: new Date().toISOString(),
-        path: window.location.pathname,
-        title: document.title,
-        url: window.location.href,
-        ...(remotes ? { remotes } : {}),
-      });
-    };
     return {
       trackEvent: (type, element, value, options) =>
         record({
@@ -70,7 +72,10 @@ export function AnalyticsProvider({ tracker, children }: AnalyticsProviderProps)
       trackConversion: (type) => record({ kind: 'conversion', type }),
       trackPageView: () => record({ kind: 'pageview' }),
     };
-  }, []);
+  }, [record]);
+
+  // Errors reported outside React (the federation code) become records like any other.
+  useEffect(() => onClientError((report) => record({ kind: 'error', ...report })), [record]);
 
   const { pathname } = useLocation();
   const lastPath = useRef<string>(null);

@@ -1,3 +1,4 @@
+import type { ClientErrorType } from '../contracts/analytics-values.ts';
 import type { ConversionType, EventType } from './event-types.ts';
 import type { RemoteVersions } from './versions.ts';
 
@@ -12,7 +13,9 @@ export type TrackRecord =
       passive?: true;
     }
   | { kind: 'conversion'; type: ConversionType }
-  | { kind: 'pageview' };
+  | { kind: 'pageview' }
+  /** An error (reportClientError): the tracker reads the message and stack of `error`. */
+  | { kind: 'error'; type: ClientErrorType; remote?: string; version?: string; error: unknown };
 
 /** A record as the provider hands it on: stamped with when and where it happened. */
 export type TrackedRecord = TrackRecord & {

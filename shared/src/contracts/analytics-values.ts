@@ -60,3 +60,22 @@ export function describeUserAgent(ua: string): { device: Device; browser: Browse
             : 'Unknown';
   return { device, browser, os };
 }
+
+/**
+ * What went wrong in a visitor's browser (an error record's `type`, the `kind` label of the BFF's
+ * client_errors_total): an uncaught error, an unhandled promise rejection, a remote's component
+ * throwing inside its slot's error boundary, and a remote's manifest, entry or chunk not loading.
+ */
+export const CLIENT_ERROR_TYPES = ['error', 'rejection', 'render', 'manifest', 'entry', 'chunk'] as const;
+export type ClientErrorType = (typeof CLIENT_ERROR_TYPES)[number];
+/** Most stack frames an error record carries: the first ones, where it was thrown. */
+export const MAX_STACK_FRAMES = 5;
+/** Most error reports one page view sends; the same error is sent once. */
+export const MAX_ERRORS_PER_PAGE_VIEW = 10;
+
+/** The Core Web Vitals and the two loading metrics the tracker records from real visits. */
+export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type WebVitalName = (typeof WEB_VITALS)[number];
+/** `navigator.connection.effectiveType`. */
+export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g'] as const;
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
   BROWSERS,
+  CLIENT_ERROR_TYPES,
+  CONNECTION_TYPES,
   DEVICES,
   MAX_BATCH_RECORDS,
   MAX_RECORD_REMOTES,
+  MAX_STACK_FRAMES,
   OPERATING_SYSTEMS,
   REMOTE_NAME,
   REMOTE_VERSION,
+  WEB_VITALS,
 } from './analytics-values.ts';
 import { line } from './fields.ts';
 
@@ -36,6 +40,17 @@ const remotes = z
   )
   .refine((o) => Object.keys(o).length <= MAX_RECORD_REMOTES, `At most ${MAX_RECORD_REMOTES} remotes.`)
   .optional();
+/**
+ * The browser announced automation (`navigator.webdriver`): the record is counted as a bot's, not
+ * a visitor's (docs/BFF.md, Bots).
+ */
+const webdriver = z.boolean({ error: 'webdriver must be true or false.' }).optional();
+const remoteName = z
+  .string({ error: 'remote must be text.' })
+  .regex(REMOTE_NAME, 'remote must be mf_ and lower-case letters.');
+const remoteVersion = z
+  .string({ error: 'version must be text.' })
+  .regex(REMOTE_VERSION, 'version is 1-40 lower-case letters, digits, . or -.');
 const typeName = (label: string) =>
   z
     .string({ error: `${label} must be text.` })
@@ -72,6 +87,7 @@ export const pageViewSchema = z.strictObject({
   timezone: line('timezone', 64).optional(),
   isReturning: z.boolean().optional(),
   remotes,
+  webdriver,
   timestamp,
 });
 
@@ -94,6 +110,7 @@ export const eventSchema = z.strictObject({
   /** The page made it by itself (an offer on a timer, a load marker): not the visitor acting. */
   passive: z.boolean({ error: 'passive must be true or false.' }).optional(),
   remotes,
+  webdriver,
   timestamp,
 });
 
@@ -104,10 +121,72 @@ export const conversionSchema = z.strictObject({
   type: typeName('type'),
   path: path.optional(),
   remotes,
+  webdriver,
   timestamp,
 });
 
-/** POST /analytics/batch: 1 to 50 page views, events and conversions, each tagged with its kind. */
+/** Where in the built file an error was thrown (the browser's stack, not mapped to the source). */
+const stackFrame = z.strictObject({
+  file: line('file', 500),
+  line: z.number().int().min(0).max(10_000_000),
+  column: z.number().int().min(0).max(10_000_000),
+  fn: line('fn', 200).optional(),
+});
+
+/**
+ * An error in a visitor's browser (only in a batch): `type` says what kind (CLIENT_ERROR_TYPES),
+ * `remote` and `version` whose it is when known, the message (scrubbed of personal data by the
+ * tracker, and again by the BFF) and the first stack frames.
+ */
+export const clientErrorSchema = z.strictObject({
+  sessionId: trackingId,
+  visitorId: trackingId,
+  type: z.enum(CLIENT_ERROR_TYPES, { error: `type must be one of ${CLIENT_ERROR_TYPES.join(', ')}.` }),
+  remote: remoteName.optional(),
+  version: remoteVersion.optional(),
+  message: line('message', 500),
+  stack: z
+    .array(stackFrame, { error: 'stack must be a list of frames.' })
+    .max(MAX_STACK_FRAMES, `stack holds at most ${MAX_STACK_FRAMES} frames.`)
+    .optional(),
+  path,
+  remotes,
+  webdriver,
+  timestamp,
+});
+
+/**
+ * One Web Vital of a page view (only in a batch), as web-vitals reports it: milliseconds, or the
+ * CLS score; the device class, the connection's effective type and what attribution names (the LCP
+ * element, the INP interaction's target and its phases).
+ */
+export const webVitalSchema = z.strictObject({
+  sessionId: trackingId,
+  visitorId: trackingId,
+  name: z.enum(WEB_VITALS, { error: `name must be one of ${WEB_VITALS.join(', ')}.` }),
+  value: z
+    .number({ error: 'value must be a number.' })
+    .min(0, 'value must be 0 or more.')
+    .max(3_600_000, 'value is too large.'),
+  path,
+  device: z.enum(DEVICES).optional(),
+  connection: z.enum(CONNECTION_TYPES).optional(),
+  /** The LCP element or the INP interaction's target (a CSS selector). */
+  target: line('target', 200).optional(),
+  /** INP: its phases, in milliseconds. */
+  phases: z
+    .strictObject({
+      inputDelay: z.number().min(0).max(3_600_000),
+      processing: z.number().min(0).max(3_600_000),
+      presentation: z.number().min(0).max(3_600_000),
+    })
+    .optional(),
+  remotes,
+  webdriver,
+  timestamp,
+});
+
+/** POST /analytics/batch: 1 to 50 page views, events, conversions, errors and vitals, each tagged with its kind. */
 export const analyticsBatchSchema = z
   .array(
     z.discriminatedUnion(
@@ -116,8 +195,10 @@ export const analyticsBatchSchema = z
         pageViewSchema.extend({ kind: z.literal('pageview') }),
         eventSchema.extend({ kind: z.literal('event') }),
         conversionSchema.extend({ kind: z.literal('conversion') }),
+        clientErrorSchema.extend({ kind: z.literal('error') }),
+        webVitalSchema.extend({ kind: z.literal('vital') }),
       ],
-      { error: "kind must be 'pageview', 'event' or 'conversion'." },
+      { error: "kind must be 'pageview', 'event', 'conversion', 'error' or 'vital'." },
     ),
     { error: 'The body must be an array of records.' },
   )
@@ -138,5 +219,7 @@ export type EventInput = z.input<typeof eventSchema>;
 export type AnalyticsEvent = z.output<typeof eventSchema>;
 export type ConversionInput = z.input<typeof conversionSchema>;
 export type Conversion = z.output<typeof conversionSchema>;
+export type ClientErrorInput = z.input<typeof clientErrorSchema>;
+export type WebVitalInput = z.input<typeof webVitalSchema>;
 export type AnalyticsBatchInput = z.input<typeof analyticsBatchSchema>;
 export type AnalyticsRecord = z.output<typeof analyticsBatchSchema>[number];

@@ -2,6 +2,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import type { EventType } from '../analytics/event-types.ts';
+import { CLIENT_ERROR_TYPES, WEB_VITALS, type WebVitalName } from './analytics-values.ts';
 
 /**
  * The operator dashboard's contract (/insights, read from the BFF's /admin/insights/* routes):
@@ -356,3 +357,84 @@ export const insightsGoalsSchema = z.object({
   now: z.object({ visitors: count, minutes: count }),
 });
 export type InsightsGoals = z.infer<typeof insightsGoalsSchema>;
+
+/**
+ * A change of a remote's registry in the range: a canary started, a version promoted, a rollback
+ * (by a person or by the canary check). The Speed and Errors charts mark them.
+ */
+export const releaseMarkerSchema = z.object({
+  at: z.string(),
+  remote: z.string(),
+  action: z.enum(['canary', 'promote', 'rollback']),
+  version: z.string().nullable(),
+  actor: z.string(),
+  reason: z.string().nullable(),
+});
+export type ReleaseMarker = z.infer<typeof releaseMarkerSchema>;
+
+/**
+ * The published thresholds (web.dev): at most `good` is good, above `poor` is poor, between needs
+ * improvement. Milliseconds, except CLS (a score). Here, not beside WEB_VITALS: analytics-values is
+ * in the tracker's chunk, and what only the operators' page and the BFF read stays out of it.
+ */
+export const VITAL_THRESHOLDS: Record<WebVitalName, { good: number; poor: number }> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  FCP: { good: 1800, poor: 3000 },
+  TTFB: { good: 800, poor: 1800 },
+};
+
+const vitalName = z.enum(WEB_VITALS);
+/** The 75th percentile of a vital's values (ms; CLS a score), null without any. */
+const p75 = z.number().nullable();
+
+/**
+ * GET /admin/insights/speed: the Web Vitals of real page views in the range. For each vital the 75th
+ * percentile and the shares good / needs improvement / poor against the published thresholds
+ * (VITAL_THRESHOLDS); the 75th percentile per page group and device, per remote version (the page
+ * views that ran it) and per interval (hour or day, as the summary's series).
+ */
+export const insightsSpeedSchema = z.object({
+  vitals: z.array(
+    z.object({
+      name: vitalName,
+      p75,
+      count,
+      good: z.number().min(0).max(1),
+      needsImprovement: z.number().min(0).max(1),
+      poor: z.number().min(0).max(1),
+    }),
+  ),
+  byPage: z.array(z.object({ pageGroup: z.string(), device: z.string(), name: vitalName, p75, count })),
+  byVersion: z.array(z.object({ remote: z.string(), version: z.string(), name: vitalName, p75, count })),
+  interval: z.enum(['hour', 'day']),
+  series: z.array(z.object({ start: z.string(), p75: z.record(z.string(), z.number().nullable()) })),
+  markers: z.array(releaseMarkerSchema),
+});
+export type InsightsSpeed = z.infer<typeof insightsSpeedSchema>;
+
+/**
+ * GET /admin/insights/errors: visitors' errors in the range, grouped by message, type, remote and
+ * version (most first, at most 50 groups): how many, the visits they happened in, when first and
+ * last, and the first stack frames of the latest; errors per interval; the registry's changes.
+ */
+export const insightsErrorsSchema = z.object({
+  groups: z.array(
+    z.object({
+      type: z.enum(CLIENT_ERROR_TYPES),
+      remote: z.string().nullable(),
+      version: z.string().nullable(),
+      message: z.string(),
+      count,
+      visits: count,
+      firstSeen: z.string(),
+      lastSeen: z.string(),
+      stack: z.array(z.object({ file: z.string(), line: count, column: count, fn: z.string().optional() })),
+    }),
+  ),
+  interval: z.enum(['hour', 'day']),
+  series: z.array(z.object({ start: z.string(), errors: count })),
+  markers: z.array(releaseMarkerSchema),
+});
+export type InsightsErrors = z.infer<typeof insightsErrorsSchema>;

@@ -70,3 +70,12 @@ export const redactText = (text: string) =>
   MAYBE_PERSONAL.test(text)
     ? text.replace(EMAIL_LIKE, REDACTED).replace(PHONE_LIKE, REDACTED).replace(ID_NUMBER_LIKE, REDACTED)
     : text;
+
+/** A run of 8 digits or more: an account, card or reference number, wherever it appears. */
+const LONG_DIGITS = /\d{8,}/g;
+
+/**
+ * An error message as analytics keeps it: e-mail addresses, phone numbers and long runs of digits
+ * removed (a message may quote what a visitor typed, or an id of theirs).
+ */
+export const scrubErrorMessage = (message: string) => redactText(message).replace(LONG_DIGITS, REDACTED);

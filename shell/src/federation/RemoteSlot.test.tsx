@@ -1,3 +1,4 @@
+import { AnalyticsHarness, recordingTracker } from '@hl/shared/analytics-testing';
 import type { ComponentExpose, ComponentRemote } from '@hl/shared/remotes';
 import { MemoryRouter } from '@hl/shared/router-static';
 import { render, screen } from '@testing-library/react';
@@ -111,6 +112,27 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('Rest of the page')).toBeInTheDocument();
     // It asked for the build's fallback first; there was none.
     expect(fallBack).toHaveBeenCalledWith('mf_knowledge', loaded(null).build);
+  });
+
+  it("reports a component that throws to the page's analytics, with its remote and version", async () => {
+    const tracker = recordingTracker();
+    const thrown = new Error('bad deploy');
+    loadRemoteComponent.mockResolvedValue({
+      value: () => {
+        throw thrown;
+      },
+      build: { entry: 'http://localhost:8082/k7/mf-manifest.json', version: 'k7' },
+    });
+    render(
+      <AnalyticsHarness tracker={tracker}>
+        <RemoteSlot remote="mf_knowledge" expose="Services" label="things" />
+      </AnalyticsHarness>,
+    );
+    await screen.findByTestId('remote-fallback');
+    // React may hand the boundary the same error more than once: the tracker sends it once.
+    expect(tracker.records.filter((r) => r.kind === 'error')).toContainEqual(
+      expect.objectContaining({ kind: 'error', type: 'render', remote: 'mf_knowledge', version: 'k7', error: thrown }),
+    );
   });
 
   it('tries again after the registry is read again, and renders the remote when it is back', async () => {

@@ -1,3 +1,4 @@
+import { reportClientError } from '@hl/shared/analytics';
 import type { ComponentExpose, ComponentRemote, ExposeProps } from '@hl/shared/remotes';
 import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
@@ -133,6 +134,12 @@ export function RemoteSlot<R extends ComponentRemote, E extends ComponentExpose<
         fallback={loading}
         onError={(error) => {
           console.warn(`Remote component ${id} failed while rendering`, error);
+          reportClientError({
+            type: 'render',
+            remote,
+            ...(build.version === null ? {} : { version: build.version }),
+            error,
+          });
           void fallBack(remote, build).then((reloading) => {
             if (!reloading) setState({ status: 'failed' });
           });

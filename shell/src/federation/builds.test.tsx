@@ -121,6 +121,10 @@ describe('a build that fails: the registry’s last known good build takes its p
     expect(shell.remoteVersions()).toEqual({ mf_knowledge: 'good123' });
     const event = shell.tracker.records.find((r) => r.kind === 'event');
     expect(event?.remotes).toEqual({ mf_knowledge: 'good123' });
+    // The failed build is reported to the page's analytics with its remote and version.
+    expect(shell.tracker.records.filter((r) => r.kind === 'error')).toEqual([
+      expect.objectContaining({ kind: 'error', type: 'entry', remote: 'mf_knowledge', version: 'bad1234' }),
+    ]);
   });
 
   it('loads the fallback when a component throws on its first render; the remote’s other slots follow it', async () => {
@@ -221,5 +225,18 @@ describe('a build that fails: the registry’s last known good build takes its p
     expect(banner).toHaveTextContent('Preview: mf_knowledge good123 — only this browser sees it.');
     expect(screen.getByRole('link', { name: 'End preview' })).toHaveAttribute('href', '/api/remotes/preview/end');
     await waitFor(() => expect(shell.remoteVersions()).toEqual({ mf_knowledge: 'good123' }));
+  });
+});
+
+describe('loadFailure', () => {
+  it('names the part of a remote that did not load from the runtime’s or the bundler’s error', async () => {
+    const { loadFailure } = await import('./builds.ts');
+    expect(loadFailure(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest'))).toBe('manifest');
+    expect(loadFailure(Object.assign(new Error('Loading chunk 415 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      'chunk',
+    );
+    expect(loadFailure(new Error('Loading CSS chunk 7 failed'))).toBe('chunk');
+    expect(loadFailure(new Error('ScriptExternalLoadError: Loading script failed'))).toBe('entry');
+    expect(loadFailure(undefined)).toBe('entry');
   });
 });

@@ -1,4 +1,4 @@
-import { setRemoteVersion } from '@hl/shared/analytics';
+import { reportClientError, setRemoteVersion } from '@hl/shared/analytics';
 import type { RemoteRegistryEntry } from '@hl/shared/remotes';
 import { isUnavailable } from './fallback-plugin.ts';
 import { showPreviews } from './PreviewBanner.tsx';
@@ -94,6 +94,17 @@ export function fallBack(name: string, from: Build): boolean {
 }
 
 /**
+ * What part of a remote failed to load, from the federation runtime's error (its RUNTIME-00x codes)
+ * or the bundler's chunk loading error: the manifest, a chunk, else the entry.
+ */
+export function loadFailure(error: unknown): 'manifest' | 'chunk' | 'entry' {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  if (/RUNTIME-00[37]|RUNTIME-013|manifest/i.test(text)) return 'manifest';
+  if (/ChunkLoadError|Loading (?:CSS )?chunk/i.test(text)) return 'chunk';
+  return 'entry';
+}
+
+/**
  * Loads `name/expose` from the build that serves the remote, and from its fallback when that build
  * fails; resolves to the default export and the build it came from, or null when no build gave an
  * export `accept` takes. The version of the build that loaded is what records carry from then on.
@@ -110,8 +121,10 @@ export async function loadExpose(
   }
   for (;;) {
     const { build } = remote;
+    let failure: unknown;
     const module = await loadRemote<{ default: unknown }>(`${name}/${expose}`).catch((error: unknown) => {
       console.warn(`Remote module ${name}/${expose} is unavailable`, error);
+      failure = error;
       return null;
     });
     // Switched meanwhile (by another slot, or a retry): what came back is of the previous build.
@@ -120,6 +133,13 @@ export async function loadExpose(
       setRemoteVersion(name, build.version);
       return { value: module.default, build };
     }
+    failure ??= isUnavailable(module) ? module.error : undefined;
+    reportClientError({
+      type: loadFailure(failure),
+      remote: name,
+      ...(build.version === null ? {} : { version: build.version }),
+      error: failure ?? new Error(`${name}/${expose} did not load`),
+    });
     if (!fallBack(name, build)) return null;
   }
 }

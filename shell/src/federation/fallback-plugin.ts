@@ -1,10 +1,16 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** What loadRemote resolves to when a remote could not be loaded. */
-export const UNAVAILABLE = Object.freeze({ unavailable: true as const });
+/** What loadRemote resolves to when a remote could not be loaded, with why (reported as a client error). */
+export interface Unavailable {
+  readonly unavailable: true;
+  readonly error?: unknown;
+}
 
-export function isUnavailable(module: unknown): module is typeof UNAVAILABLE {
-  return module === UNAVAILABLE;
+/** A failed load whose cause is not known. */
+export const UNAVAILABLE: Unavailable = Object.freeze({ unavailable: true as const });
+
+export function isUnavailable(module: unknown): module is Unavailable {
+  return typeof module === 'object' && module !== null && (module as Partial<Unavailable>).unavailable === true;
 }
 
 /**
@@ -19,7 +25,7 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
       console.warn(`Remote module ${args.id} is unavailable`, args.error);
-      return UNAVAILABLE;
+      return Object.freeze({ unavailable: true as const, error: args.error });
     },
   };
 }

@@ -52,6 +52,17 @@ export interface LiveRegistry {
   answer(visitorId: string, preview?: { remote: string; version: string }): RemoteRegistry;
   /** Why `build` cannot go live beside the shell running now; empty when it can. */
   problems(build: BuildFacts): string[];
+  /**
+   * client_errors_total's labels for an error of `remote` at `version`: a remote of the registry
+   * (else `other`; `none`: no remote, the shell's own) and a version it sends visitors to or
+   * rolled back from (stable, previous, canary; else `other`), so the series stay few whatever a
+   * browser sends.
+   */
+  labels(
+    remote: string | null,
+    version: string | null,
+    kind: string,
+  ): { remote: string; version: string; kind: string };
 }
 
 declare module 'fastify' {
@@ -99,6 +110,13 @@ export default fp(
           ),
           live: states.map((s) => ({ name: s.name, stable: s.stable, canary: s.canary })),
         };
+      },
+      labels(remote, version, kind) {
+        if (remote === null) return { remote: 'none', version: 'none', kind };
+        const state = states.find((s) => s.name === remote);
+        if (!state) return { remote: 'other', version: 'other', kind };
+        const known = version !== null && [state.stable, state.previous, state.canary?.version].includes(version);
+        return { remote, version: known ? version : version === null ? 'none' : 'other', kind };
       },
       problems(candidate) {
         if (!host) {

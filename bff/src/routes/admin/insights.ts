@@ -13,25 +13,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { InsightsScope } from '../../plugins/app/repositories/insights.ts';
-import { SAST_OFFSET_MS, sastIso } from '../../sast.ts';
+import { intervalOf, intervalStarts, sastIso } from '../../sast.ts';
 import { filtersOf } from '../../storage/visit-filters.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-/** Ranges up to this long are shown by the hour, longer ones by the day. */
-const HOURLY_UP_TO_MS = 2 * DAY_MS;
 
 /** The query's range as UTC instants (what is stored) and its filters. */
 function scopeOf(query: InsightsQuery, shift = 0): InsightsScope {
   const from = Date.parse(query.from) - shift;
   const to = Date.parse(query.to) - shift;
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), filters: filtersOf(query) };
-}
-
-/** The start of the hour, or of the South African day, that an instant falls in. */
-function intervalStart(ms: number, interval: 'hour' | 'day') {
-  if (interval === 'hour') return Math.floor(ms / HOUR_MS) * HOUR_MS;
-  return Math.floor((ms + SAST_OFFSET_MS) / DAY_MS) * DAY_MS - SAST_OFFSET_MS;
 }
 
 /** Aggregates only: every staff role may read them. */
@@ -55,20 +44,15 @@ const insights: FastifyPluginAsync = async (fastify) => {
       const to = Date.parse(request.query.to);
       const length = to - from;
       const scope = scopeOf(request.query);
-      const interval = length <= HOURLY_UP_TO_MS ? 'hour' : 'day';
+      const interval = intervalOf(length);
       const [current, previous] = await Promise.all([
         repository.figures(scope, interval),
         repository.figures(scopeOf(request.query, length)),
       ]);
-      const series: InsightsSummary['series'] = [];
-      for (let start = intervalStart(from, interval); start < to; ) {
-        series.push({
-          start: sastIso(start),
-          ...(current.series.get(start) ?? { visitors: 0, visits: 0, pageViews: 0 }),
-        });
-        // A day is always 24 hours here: South African time has no daylight saving.
-        start += interval === 'hour' ? HOUR_MS : DAY_MS;
-      }
+      const series: InsightsSummary['series'] = intervalStarts(from, to, interval).map((start) => ({
+        start: sastIso(start),
+        ...(current.series.get(start) ?? { visitors: 0, visits: 0, pageViews: 0 }),
+      }));
       return {
         range: { from: sastIso(from), to: sastIso(to) },
         previousRange: { from: sastIso(from - length), to: sastIso(from) },

@@ -4,9 +4,14 @@ import {
   isPersonalField,
   REDACTED,
   redactText,
+  scrubErrorMessage,
   type TrackingIds,
 } from '@hl/shared/contracts';
-import type { NewAnalyticsRecord } from '../../plugins/app/repositories/analytics.ts';
+import { pageGroup } from '@hl/shared/site-map';
+import type { NewAnalyticsRecord, NewClientError, NewWebVital } from '../../plugins/app/repositories/analytics.ts';
+
+type ErrorRecord = Extract<AnalyticsRecord, { kind: 'error' }>;
+type VitalRecord = Extract<AnalyticsRecord, { kind: 'vital' }>;
 
 /**
  * Turns a checked analytics record into what is stored. The ids are the cookies' (ids in the
@@ -17,7 +22,11 @@ import type { NewAnalyticsRecord } from '../../plugins/app/repositories/analytic
  * are strict, so every field is known here: the payload is built field by field. (Written out
  * rather than spread: this runs for every event, and V8 builds `{ ...a, more }` slowly.)
  */
-export function toStoredRecord(record: AnalyticsRecord, ids: TrackingIds, userAgent = ''): NewAnalyticsRecord {
+export function toStoredRecord(
+  record: Exclude<AnalyticsRecord, ErrorRecord | VitalRecord>,
+  ids: TrackingIds,
+  userAgent = '',
+): NewAnalyticsRecord {
   switch (record.kind) {
     case 'pageview': {
       const pageUrl = record.pageUrl === undefined ? undefined : withoutQuery(record.pageUrl);
@@ -93,6 +102,47 @@ export function toStoredRecord(record: AnalyticsRecord, ids: TrackingIds, userAg
       };
     }
   }
+}
+
+/**
+ * An error as stored: its message scrubbed again (e-mail addresses, phone numbers, long digit runs:
+ * the tracker of an older release may not have), the stack's files without their query strings.
+ */
+export function toStoredError(record: ErrorRecord, ids: TrackingIds): NewClientError {
+  const stack = record.stack?.map((frame) => ({
+    ...frame,
+    file: pathOnly(frame.file),
+    ...(frame.fn === undefined ? {} : { fn: scrubErrorMessage(frame.fn) }),
+  }));
+  return {
+    session_id: ids.sessionId,
+    visitor_id: ids.visitorId,
+    type: record.type,
+    remote: record.remote ?? null,
+    version: record.version ?? null,
+    message: scrubErrorMessage(record.message),
+    stack: stack && stack.length > 0 ? JSON.stringify(stack) : null,
+    path: text(pathOnly(record.path)),
+    remotes: record.remotes ? JSON.stringify(record.remotes) : null,
+  };
+}
+
+/** A Web Vital as stored, with its page's group (a bounded label: pageGroup of @hl/shared/site-map). */
+export function toStoredVital(record: VitalRecord, ids: TrackingIds): NewWebVital {
+  const path = text(pathOnly(record.path));
+  return {
+    session_id: ids.sessionId,
+    visitor_id: ids.visitorId,
+    name: record.name,
+    value: record.value,
+    path,
+    page_group: pageGroup(path),
+    device: record.device ?? null,
+    connection: record.connection ?? null,
+    target: record.target === undefined ? null : text(record.target),
+    phases: record.phases ? JSON.stringify(record.phases) : null,
+    remotes: record.remotes ? JSON.stringify(record.remotes) : null,
+  };
 }
 
 /** A text with e-mail addresses and phone numbers redacted; other values as they are. */

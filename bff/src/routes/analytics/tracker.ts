@@ -7,7 +7,9 @@ import {
 } from '@hl/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toStoredRecord } from './records.ts';
+import { botDetector } from '../../bots.ts';
+import type { NewAnalyticsRecord, NewClientError, NewWebVital } from '../../plugins/app/repositories/analytics.ts';
+import { toStoredError, toStoredRecord, toStoredVital } from './records.ts';
 
 /** One record is small; a batch of up to 50 gets 64 KiB. */
 export const ANALYTICS_BODY_LIMIT = 16 * 1024;
@@ -26,12 +28,36 @@ const CONFIG_MAX_AGE_S = 300;
 const tracker: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Stores the records under the cookies' ids (set or renewed on the reply) and returns the ids. */
+  const isBot = botDetector(app.config.COUNT_AUTOMATED_VISITS);
+  const { metrics } = app;
+
+  /**
+   * Stores the records under the cookies' ids (set or renewed on the reply) and returns the ids. A
+   * bot's records are counted (bot_records_total) and not stored: they are no visit.
+   */
   async function store(request: FastifyRequest, reply: FastifyReply, records: AnalyticsRecord[]) {
     const ids = reply.trackingIds();
     const userAgent = request.headers['user-agent'];
-    await app.analyticsRepository.save(records.map((r) => toStoredRecord(r, ids, userAgent)));
-    for (const record of records) app.metrics.analyticsStored.inc({ kind: record.kind });
+    if (isBot(userAgent, records)) {
+      for (const record of records) metrics.botRecords.inc({ kind: record.kind });
+      return ids;
+    }
+    const stored: NewAnalyticsRecord[] = [];
+    const errors: NewClientError[] = [];
+    const vitals: NewWebVital[] = [];
+    for (const record of records) {
+      if (record.kind === 'error') errors.push(toStoredError(record, ids));
+      else if (record.kind === 'vital') vitals.push(toStoredVital(record, ids));
+      else stored.push(toStoredRecord(record, ids, userAgent));
+    }
+    await app.analyticsRepository.save(stored, { errors, vitals });
+    for (const record of records) metrics.analyticsStored.inc({ kind: record.kind });
+    for (const error of errors)
+      metrics.clientErrors.inc(app.remoteRegistry.labels(error.remote, error.version, error.type));
+    for (const vital of vitals) {
+      if (vital.name === 'CLS') metrics.webVitalsCls.observe({ page_group: vital.page_group }, vital.value);
+      else metrics.webVitalsSeconds.observe({ metric: vital.name, page_group: vital.page_group }, vital.value / 1000);
+    }
     return ids;
   }
 

@@ -13,6 +13,7 @@ import { visitsByVisit } from './011-visits-by-visit.ts';
 import { staffAccounts } from './012-staff-accounts.ts';
 import { leadFollowUp } from './013-lead-follow-up.ts';
 import { staffReports } from './014-staff-reports.ts';
+import { fieldTelemetry } from './015-field-telemetry.ts';
 
 /**
  * Every migration, in order; they run at start-up and are written to work on SQLite and PostgreSQL.
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '012-staff-accounts': staffAccounts,
   '013-lead-follow-up': leadFollowUp,
   '014-staff-reports': staffReports,
+  '015-field-telemetry': fieldTelemetry,
 };

@@ -6,6 +6,7 @@ import { InsightsContext, type InsightsContextValue } from '../hooks/insights-co
 import { presetRange, rangeDays, readView, resolveRange, type View, writeView } from '../lib/view.ts';
 import { BREAKDOWNS, BreakdownPanel } from './BreakdownPanel.tsx';
 import { Definitions } from './Definitions.tsx';
+import { ErrorsPanel } from './ErrorsPanel.tsx';
 import { FiguresDuePanel } from './FiguresDuePanel.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FunnelPanel } from './FunnelPanel.tsx';
@@ -15,6 +16,7 @@ import { LeadContentPanel } from './LeadContentPanel.tsx';
 import { LeadsByDayPanel } from './LeadsByDayPanel.tsx';
 import { LeadsTable } from './LeadsTable.tsx';
 import { RangePicker } from './RangePicker.tsx';
+import { SpeedPanel } from './SpeedPanel.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 
 /**
@@ -80,6 +82,8 @@ export function Dashboard({ show }: { show: 'overview' | 'leads' }) {
               <FunnelPanel />
               <LeadContentPanel />
               <LeadsByDayPanel />
+              <SpeedPanel />
+              <ErrorsPanel />
               <FiguresDuePanel />
             </div>
           ) : (

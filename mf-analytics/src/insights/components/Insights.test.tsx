@@ -306,12 +306,66 @@ describe('the dashboard', () => {
     expect(within(read).getByRole('row', { name: /What is a bond\?/ })).toHaveTextContent('375%');
   });
 
+  it('shows Speed: each vital’s 75th percentile and shares, the trend with releases marked, by page and device, by version', async () => {
+    renderPage(fakeAdmin());
+    const speed = await screen.findByRole('region', { name: 'Speed' });
+    const vitals = await within(speed).findByRole('table', { name: /^Web Vitals/ });
+    expect(within(vitals).getByRole('row', { name: /^LCP/ })).toHaveTextContent('LCP2,9 s70%20%10%40');
+    expect(within(vitals).getByRole('row', { name: /^INP/ })).toHaveTextContent('INP180 ms');
+    expect(within(vitals).getByRole('row', { name: /^CLS/ })).toHaveTextContent('CLS0,04');
+    // No page load reported it: no value, no shares.
+    expect(within(vitals).getByRole('row', { name: /^TTFB/ })).toHaveTextContent('TTFB————0');
+    expect(within(speed).getByTitle('good up to 2,5 s, poor above 4 s')).toHaveTextContent('LCP');
+    // The chart's numbers, a dash where an interval measured nothing (decimals as South Africa writes them).
+    const trend = within(speed).getByRole('table', { name: '75th percentile of each vital per day' });
+    expect(within(trend).getAllByRole('row')[2]).toHaveTextContent('23 Nov3 s—0,051,6 s430 ms');
+    expect(within(speed).getByRole('listitem')).toHaveTextContent(
+      /mf_calculators c2 rolled back by canary check: errors per page view/,
+    );
+    const pages = within(speed).getByRole('table', { name: '75th percentile of each vital by page and device' });
+    expect(within(pages).getByRole('row', { name: /^home/ })).toHaveTextContent('homemobile3,1 s—0,05——');
+    const versions = within(speed).getByRole('table', { name: '75th percentile of each vital by remote version' });
+    expect(
+      within(versions)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'RemoteVersionLCPINPCLSFCPTTFBPage loads',
+      'mf_calculatorsc12,5 s————20',
+      'mf_calculatorsc24,2 s————10',
+    ]);
+  });
+
+  it('shows Errors grouped by message and version with count, visits, first and last seen, and the stack', async () => {
+    renderPage(fakeAdmin());
+    const user = userEvent.setup();
+    const errors = await screen.findByRole('region', { name: 'Errors' });
+    const table = await within(errors).findByRole('table', { name: 'Errors by message and remote version' });
+    const render = within(table).getByRole('row', { name: /rate is undefined/ });
+    expect(render).toHaveTextContent('Component threwmf_calculators c2127');
+    expect(render).toHaveTextContent(/23 Nov 2026,? 09:05.*23 Nov 2026,? 10:14/);
+    await user.click(within(render).getByText('Stack'));
+    expect(within(render).getByText('Calculator https://calc.example/c2/src_App.js:1:2042')).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Loading chunk 7/ })).toHaveTextContent(
+      'Chunk did not loadmf_knowledge k722',
+    );
+    expect(within(errors).getByRole('listitem')).toHaveTextContent(/mf_calculators c2 rolled back by canary check/);
+    await user.click(within(errors).getByRole('button', { name: 'Show table' }));
+    const perDay = within(errors).getByRole('table', { name: 'Errors per day' });
+    expect(
+      within(perDay)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DayErrors', '22 Nov2', '23 Nov12']);
+  });
+
   it('filters the whole page by a clicked row, as a removable chip kept in the address', async () => {
     const admin = fakeAdmin();
     renderPage(admin);
     const user = userEvent.setup();
     const row = await screen.findByRole('button', { name: 'Filter by page /team' });
-    await waitFor(() => expect(admin.insights()).toHaveLength(18));
+    // 18 panels, and Speed and Errors, which a filter does not narrow.
+    await waitFor(() => expect(admin.insights()).toHaveLength(20));
     const before = admin.insights().length;
     await user.click(row);
 
@@ -345,10 +399,12 @@ describe('the dashboard', () => {
     const admin = fakeAdmin();
     renderPage(admin, '/insights?range=30d&utmSource=newsletter');
     expect(await screen.findByRole('button', { name: 'Remove filter UTM source: newsletter' })).toBeInTheDocument();
-    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(18));
+    await waitFor(() => expect(admin.insights().length).toBeGreaterThanOrEqual(20));
     // 22:30 UTC is 00:30 on the 24th in South Africa: the 30 days end with it.
     for (const r of admin.insights()) {
-      expect(r.query.get('utmSource')).toBe('newsletter');
+      // Speed and Errors are of the range alone: the filters narrow visits, which they are not.
+      const narrowed = !['/admin/insights/speed', '/admin/insights/errors'].includes(r.path);
+      expect(r.query.get('utmSource')).toBe(narrowed ? 'newsletter' : null);
       expect(r.query.get('from')).toBe('2026-10-26T00:00:00+02:00');
       expect(r.query.get('to')).toBe('2026-11-25T00:00:00+02:00');
     }

@@ -3,10 +3,32 @@ import styles from './Insights.module.css';
 
 export interface ChartSeries {
   name: string;
-  values: number[];
+  /** One per label; null where there is nothing to show (the line breaks there). */
+  values: Array<number | null>;
   /** A CSS colour with enough contrast on the panel. */
   color: string;
   dashed?: boolean;
+}
+
+/** A moment marked across the plot (a release, a rollback): at label `index`, drawn as a vertical line. */
+export interface ChartMarker {
+  index: number;
+  /** What happened, for the line's tooltip; the caller lists the markers in text as well. */
+  label: string;
+}
+
+/** The runs of consecutive values that are not null, as [index, value] pairs: one line each. */
+export function runs(values: Array<number | null>): Array<Array<[number, number]>> {
+  const found: Array<Array<[number, number]>> = [];
+  let run: Array<[number, number]> = [];
+  values.forEach((v, i) => {
+    if (v === null) {
+      if (run.length > 0) found.push(run);
+      run = [];
+    } else run.push([i, v]);
+  });
+  if (run.length > 0) found.push(run);
+  return found;
 }
 
 /** A round top for the y axis: 1, 2 or 5 times a power of ten, at least the largest value. */
@@ -31,12 +53,14 @@ function Plot({
   labels,
   max,
   at,
+  markers = [],
   children,
 }: {
   labels: string[];
   max: number;
   /** Where label i sits across the plot, 0 to 100. */
   at: (i: number) => number;
+  markers?: ChartMarker[];
   children: React.ReactNode;
 }) {
   const ticks = [max, max / 2, 0];
@@ -62,6 +86,19 @@ function Plot({
               vectorEffect="non-scaling-stroke"
             />
           ))}
+          {markers.map((m) => (
+            <line
+              key={`${m.index} ${m.label}`}
+              x1={at(m.index)}
+              x2={at(m.index)}
+              y1={0}
+              y2={100}
+              className={styles.marker}
+              vectorEffect="non-scaling-stroke"
+            >
+              <title>{m.label}</title>
+            </line>
+          ))}
           {children}
         </svg>
         <div className={styles.xAxis}>
@@ -76,25 +113,42 @@ function Plot({
   );
 }
 
-/** Lines over time (visitors, page views), in plain SVG; see the README for why no chart library. */
-export function LineChart({ labels, series }: { labels: string[]; series: ChartSeries[] }) {
-  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
+/**
+ * Lines over time (visitors, page views), in plain SVG; see the README for why no chart library.
+ * `markers` draw releases and rollbacks across it.
+ */
+export function LineChart({
+  labels,
+  series,
+  markers,
+}: {
+  labels: string[];
+  series: ChartSeries[];
+  markers?: ChartMarker[];
+}) {
+  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values.filter((v) => v !== null))));
   const x = (i: number) => (labels.length <= 1 ? 50 : (i / (labels.length - 1)) * 100);
   return (
     <figure className={styles.chart}>
-      <Plot labels={labels} max={max} at={x}>
-        {series.map((s) => (
-          <polyline
-            key={s.name}
-            points={s.values.map((v, i) => `${x(i)},${100 - (v / max) * 100}`).join(' ')}
-            fill="none"
-            stroke={s.color}
-            strokeWidth={2.5}
-            strokeDasharray={s.dashed ? '6 4' : undefined}
-            strokeLinejoin="round"
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
+      <Plot labels={labels} max={max} at={x} markers={markers}>
+        {series.flatMap((s) =>
+          runs(s.values).map((run) => (
+            <polyline
+              key={`${s.name} ${run[0]?.[0]}`}
+              // A run of one point is drawn as a dot: a line from the point to itself, round-capped.
+              points={(run.length === 1 ? [run[0], run[0]] : run)
+                .map((point) => (point ? `${x(point[0])},${100 - (point[1] / max) * 100}` : ''))
+                .join(' ')}
+              strokeLinecap="round"
+              fill="none"
+              stroke={s.color}
+              strokeWidth={2.5}
+              strokeDasharray={s.dashed ? '6 4' : undefined}
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          )),
+        )}
       </Plot>
       <figcaption className={styles.legend}>
         {series.map((s) => (
@@ -112,13 +166,23 @@ export function LineChart({ labels, series }: { labels: string[]; series: ChartS
   );
 }
 
-/** A bar per label (leads per day), in plain SVG; a picture only, as LineChart. */
-export function BarChart({ labels, values, color }: { labels: string[]; values: number[]; color: string }) {
+/** A bar per label (leads per day), in plain SVG; a picture only, as LineChart, with its `markers`. */
+export function BarChart({
+  labels,
+  values,
+  color,
+  markers,
+}: {
+  labels: string[];
+  values: number[];
+  color: string;
+  markers?: ChartMarker[];
+}) {
   const max = niceMax(Math.max(0, ...values));
   const band = 100 / Math.max(1, labels.length);
   return (
     <figure className={styles.chart}>
-      <Plot labels={labels} max={max} at={(i) => (i + 0.5) * band}>
+      <Plot labels={labels} max={max} at={(i) => (i + 0.5) * band} markers={markers}>
         {values.map((v, i) => (
           <rect
             key={labels[i]}

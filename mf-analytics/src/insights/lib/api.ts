@@ -3,10 +3,12 @@ import {
   type InsightsBreakdown,
   type InsightsFilter,
   insightsBreakdownSchema,
+  insightsErrorsSchema,
   insightsFunnelSchema,
   insightsGoalsSchema,
   insightsLeadContentSchema,
   insightsLeadsByDaySchema,
+  insightsSpeedSchema,
   insightsSummarySchema,
   type LeadFollowUp,
   type LeadFollowUpChange,
@@ -137,6 +139,14 @@ export const getGoals = (q: InsightsRequest, signal?: AbortSignal) =>
 
 export const getLeadContent = (q: InsightsRequest, signal?: AbortSignal) =>
   send(`/admin/insights/lead-content?${insightsParams(q)}`, { signal }, insightsLeadContentSchema);
+
+/** The Web Vitals of the range (not narrowed by the filters: they are no part of a visit's facts). */
+export const getSpeed = (q: InsightsRequest, signal?: AbortSignal) =>
+  send(`/admin/insights/speed?${insightsParams(q)}`, { signal }, insightsSpeedSchema);
+
+/** Visitors' errors of the range, grouped (not narrowed by the filters, as the speed). */
+export const getErrors = (q: InsightsRequest, signal?: AbortSignal) =>
+  send(`/admin/insights/errors?${insightsParams(q)}`, { signal }, insightsErrorsSchema);
 
 /** The kinds of lead the site takes, in the order the leads table offers them. */
 export const LEAD_TYPES = ['callback', 'contact', 'partner', 'newsletter'] as const;

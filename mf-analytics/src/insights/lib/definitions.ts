@@ -43,7 +43,15 @@ export const DEFINITIONS: ReadonlyArray<readonly [term: string, meaning: string]
     'The funnel’s last steps: visits whose lead the staff took at least that far (contacted, pre-approval started, submitted to banks, approved, registered), whatever its status now: a lead lost after it was contacted still counts as contacted.',
   ],
   [
+    'Speed',
+    'The Web Vitals of real visitors’ page loads, measured by their browsers: LCP (the main content shown), INP (the slowest response to a tap or key), CLS (how much the layout jumped), FCP (the first content shown) and TTFB (the server’s first byte). The 75th percentile: three loads in four were at least this fast. Good, needs improvement and poor are against the published thresholds (hover a metric’s name). Figures are the page the visitor landed on; bots are left out.',
+  ],
+  [
+    'Errors',
+    'Errors in visitors’ browsers: uncaught errors and rejections, a remote’s component throwing, a remote’s manifest, entry or chunk not loading. Grouped by message, kind, remote and version; visits are the visits they happened in. E-mail addresses, phone numbers and long numbers are removed from messages. The stack is of the built files.',
+  ],
+  [
     'Filters',
-    'A filter keeps the visits that match it, and every panel follows: figures, tables, the funnel and the leads (the leads of those visits).',
+    'A filter keeps the visits that match it, and every panel follows (figures, tables, the funnel and the leads: the leads of those visits), except Speed and Errors, which are of all the range’s page loads.',
   ],
 ];

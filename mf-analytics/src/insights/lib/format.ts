@@ -55,4 +55,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
 export const formatPoint = (iso: string, interval: 'hour' | 'day') =>
   (interval === 'hour' ? hourFormat : dayFormat).format(new Date(iso));
 
+/** A Web Vital's value: CLS as a score (`0.05`), the others in ms below a second (`180 ms`), else in seconds (`2.4 s`). */
+export function formatVital(name: string, value: number | null): string {
+  if (value === null) return '—';
+  if (name === 'CLS') return decimal.format(value);
+  return value < 1000 ? `${integer.format(value)} ms` : `${decimal.format(Math.round(value / 100) / 10)} s`;
+}
+
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));

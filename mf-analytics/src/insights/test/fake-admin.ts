@@ -1,10 +1,13 @@
 import type {
   InsightsBreakdownAnswer,
+  InsightsErrors,
   InsightsFunnel,
   InsightsGoals,
   InsightsLeadContent,
   InsightsLeadsByDay,
+  InsightsSpeed,
   InsightsSummary,
+  ReleaseMarker,
 } from '@hl/shared/insights';
 import { GOALS, LEAD_STATUSES, type LeadFollowUpChange } from '@hl/shared/insights';
 import type { AdminSession, AuditEntry, StaffRole, StaffUser } from '@hl/shared/staff';
@@ -80,6 +83,82 @@ export const LEAD_CONTENT: InsightsLeadContent = {
   leads: 4,
   articles: [{ value: '12', label: 'What is a bond?', leads: 3 }],
   calculators: [{ value: 'affordability', leads: 2 }],
+};
+
+const ROLLBACK: ReleaseMarker = {
+  at: '2026-11-23T10:15:00+02:00',
+  remote: 'mf_calculators',
+  action: 'rollback',
+  version: 'c2',
+  actor: 'canary check',
+  reason: 'errors per page view 0.5 against 0.02 for the stable version',
+};
+
+const vital = (name: InsightsSpeed['vitals'][number]['name'], p75: number, count: number) => ({
+  name,
+  p75,
+  count,
+  good: 0.7,
+  needsImprovement: 0.2,
+  poor: 0.1,
+});
+
+export const SPEED: InsightsSpeed = {
+  vitals: [
+    vital('LCP', 2900, 40),
+    vital('INP', 180, 30),
+    vital('CLS', 0.04, 40),
+    vital('FCP', 1500, 40),
+    { name: 'TTFB', p75: null, count: 0, good: 0, needsImprovement: 0, poor: 0 },
+  ],
+  byPage: [
+    { pageGroup: 'home', device: 'mobile', name: 'LCP', p75: 3100, count: 25 },
+    { pageGroup: 'home', device: 'mobile', name: 'CLS', p75: 0.05, count: 25 },
+    { pageGroup: 'article', device: 'desktop', name: 'LCP', p75: 1200, count: 15 },
+  ],
+  byVersion: [
+    { remote: 'mf_calculators', version: 'c1', name: 'LCP', p75: 2500, count: 20 },
+    { remote: 'mf_calculators', version: 'c2', name: 'LCP', p75: 4200, count: 10 },
+  ],
+  interval: 'day',
+  series: [
+    { start: '2026-11-22T00:00:00+02:00', p75: { LCP: 2700, INP: 150, CLS: 0.03, FCP: 1400, TTFB: 400 } },
+    { start: '2026-11-23T00:00:00+02:00', p75: { LCP: 3000, INP: null, CLS: 0.05, FCP: 1600, TTFB: 430 } },
+  ],
+  markers: [ROLLBACK],
+};
+
+export const ERRORS: InsightsErrors = {
+  groups: [
+    {
+      type: 'render',
+      remote: 'mf_calculators',
+      version: 'c2',
+      message: 'TypeError: rate is undefined',
+      count: 12,
+      visits: 7,
+      firstSeen: '2026-11-23T09:05:00+02:00',
+      lastSeen: '2026-11-23T10:14:00+02:00',
+      stack: [{ file: 'https://calc.example/c2/src_App.js', line: 1, column: 2042, fn: 'Calculator' }],
+    },
+    {
+      type: 'chunk',
+      remote: 'mf_knowledge',
+      version: 'k7',
+      message: 'ChunkLoadError: Loading chunk 7 failed.',
+      count: 2,
+      visits: 2,
+      firstSeen: '2026-11-22T18:00:00+02:00',
+      lastSeen: '2026-11-22T18:30:00+02:00',
+      stack: [],
+    },
+  ],
+  interval: 'day',
+  series: [
+    { start: '2026-11-22T00:00:00+02:00', errors: 2 },
+    { start: '2026-11-23T00:00:00+02:00', errors: 12 },
+  ],
+  markers: [ROLLBACK],
 };
 
 export function lead(n: number, overrides: Partial<AdminLead> = {}): AdminLead {
@@ -177,6 +256,8 @@ export function fakeAdmin({
     if (r.path === '/admin/insights/leads-by-day') return { status: 200, body: LEADS_BY_DAY };
     if (r.path === '/admin/insights/lead-content') return { status: 200, body: LEAD_CONTENT };
     if (r.path === '/admin/insights/goals') return { status: 200, body: GOALS_ANSWER };
+    if (r.path === '/admin/insights/speed') return { status: 200, body: SPEED };
+    if (r.path === '/admin/insights/errors') return { status: 200, body: ERRORS };
     if (r.path === '/admin/owners')
       return { status: 200, body: { owners: [{ id: 'user-agent', name: 'Nomvula Agent' }] } };
     const leadId = /^\/admin\/leads\/(.+)$/.exec(r.path)?.[1];

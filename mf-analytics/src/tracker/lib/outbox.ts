@@ -32,6 +32,8 @@ const FAILURE_MESSAGES = {
   pageview: 'Failed to track page view',
   event: 'Failed to track event',
   conversion: 'Failed to track conversion',
+  error: 'Failed to track an error',
+  vital: 'Failed to track a Web Vital',
 } as const;
 
 /**
@@ -41,61 +43,62 @@ const FAILURE_MESSAGES = {
  * by kind and dropped: analytics never gets in the visitor's way.
  */
 export class Outbox {
-  readonly #queue: BatchItem[] = [];
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #sending = false;
-  #dropped = 0;
+  // `private`, not `#`: the ES2020 build turns `#` fields into WeakMap helpers the tracker's budget has no room for.
+  private readonly queue: BatchItem[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private sending = false;
+  private dropped = 0;
   /** The ids of the BFF's last answer; later payloads carry them. */
   ids: TrackingIds | undefined;
 
   constructor(private readonly transport: Transport) {}
 
   get size(): number {
-    return this.#queue.length;
+    return this.queue.length;
   }
 
   add(item: BatchItem): void {
-    if (this.#queue.length >= MAX_QUEUED) {
-      if (this.#dropped++ === 0) console.warn('Analytics: too many records waiting; new ones are dropped');
+    if (this.queue.length >= MAX_QUEUED) {
+      if (this.dropped++ === 0) console.warn('Analytics: too many records waiting; new ones are dropped');
       return;
     }
-    this.#dropped = 0;
-    this.#queue.push(item);
-    if (this.#queue.length === FLUSH_AT) {
+    this.dropped = 0;
+    this.queue.push(item);
+    if (this.queue.length === FLUSH_AT) {
       // In a task of its own: the callback that recorded the tenth record (a scroll, an
       // intersection) stays as short as the others, and the batch's JSON is built after it.
-      this.#cancelTimer();
-      this.#timer = setTimeout(() => this.flush(), 0);
+      this.cancelTimer();
+      this.timer = setTimeout(() => this.flush(), 0);
     } else {
-      this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
+      this.timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
     }
   }
 
   /** Sends the next batch now (unless one is in flight: the rest follows when it is answered). */
   flush(): void {
-    this.#cancelTimer();
-    if (this.#sending || this.#queue.length === 0) return;
-    const batch = this.#queue.splice(0, MAX_BATCH_RECORDS);
-    this.#sending = true;
-    void this.#deliver(batch).finally(() => {
-      this.#sending = false;
-      if (this.#queue.length >= FLUSH_AT) this.flush();
-      else if (this.#queue.length > 0) this.#timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
+    this.cancelTimer();
+    if (this.sending || this.queue.length === 0) return;
+    const batch = this.queue.splice(0, MAX_BATCH_RECORDS);
+    this.sending = true;
+    void this.deliver(batch).finally(() => {
+      this.sending = false;
+      if (this.queue.length >= FLUSH_AT) this.flush();
+      else if (this.queue.length > 0) this.timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
     });
   }
 
   /** The page is being hidden (maybe closed): everything waiting goes now, by beacon. */
   flushWithBeacon(): void {
-    this.#cancelTimer();
-    while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, MAX_BATCH_RECORDS);
+    this.cancelTimer();
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH_RECORDS);
       const items = batch.map((item) => withIds(item, this.ids));
       // A browser that refuses the beacon (none, or its quota spent) gets a keepalive fetch instead.
       if (!this.transport.beacon(items)) void this.transport.post(items).catch((error) => fail(batch, error));
     }
   }
 
-  async #deliver(batch: BatchItem[]): Promise<void> {
+  private async deliver(batch: BatchItem[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         const ids = await this.transport.post(batch.map((item) => withIds(item, this.ids)));
@@ -109,9 +112,9 @@ export class Outbox {
     }
   }
 
-  #cancelTimer(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+  private cancelTimer(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 }
 

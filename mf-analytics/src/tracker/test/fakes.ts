@@ -96,3 +96,8 @@ export function setScroll(scrollY: number, innerHeight: number, pageHeight: numb
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: pageHeight });
 }
+
+/** Sets navigator.webdriver (happy-dom says true: it is a program's browser). */
+export function setWebdriver(value: boolean) {
+  Object.defineProperty(navigator, 'webdriver', { configurable: true, get: () => value });
+}

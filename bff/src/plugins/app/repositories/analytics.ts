@@ -1,7 +1,7 @@
 import { ARTICLE_OPEN } from '@hl/shared/analytics-events';
 import fp from 'fastify-plugin';
 import { rowId } from '../../../storage/row-id.ts';
-import type { AnalyticsEventsTable } from '../../../storage/schema.ts';
+import type { AnalyticsEventsTable, ClientErrorsTable, WebVitalsTable } from '../../../storage/schema.ts';
 import type { Store } from '../../../storage/store.ts';
 import { payloadFacts, upsertVisits, type VisitRecord, visitDeltas } from '../../../storage/visit-rollup.ts';
 
@@ -21,6 +21,17 @@ export interface NewAnalyticsRecord {
   browser?: string | null;
   os?: string | null;
   payload: Record<string, unknown>;
+}
+
+/** An error in a visitor's browser, as stored (client_errors). */
+export type NewClientError = Omit<ClientErrorsTable, 'id' | 'created_at'>;
+/** A Web Vital, as stored (web_vitals). */
+export type NewWebVital = Omit<WebVitalsTable, 'id' | 'created_at'>;
+
+/** What one request stores: the records, and the errors and vitals that came with them. */
+export interface NewTelemetry {
+  errors?: NewClientError[];
+  vitals?: NewWebVital[];
 }
 
 /** A stored record as the operators read it. */
@@ -66,9 +77,9 @@ export const MAX_COUNTED_ARTICLES = 1000;
  */
 export function createAnalyticsRepository({ db, write }: Store) {
   return {
-    /** Stores records in one transaction (all or none), committed before this resolves. */
-    async save(records: NewAnalyticsRecord[]): Promise<void> {
-      if (records.length === 0) return;
+    /** Stores records, errors and vitals in one transaction (all or none), committed before this resolves. */
+    async save(records: NewAnalyticsRecord[], { errors = [], vitals = [] }: NewTelemetry = {}): Promise<void> {
+      if (records.length === 0 && errors.length === 0 && vitals.length === 0) return;
       const time = Date.now();
       const now = new Date(time).toISOString();
       const rows: AnalyticsEventsTable[] = [];
@@ -96,8 +107,11 @@ export function createAnalyticsRepository({ db, write }: Store) {
         visitRecords.push({ ...row, ...payloadFacts(r.kind, r.payload) });
       }
       const visits = visitDeltas(visitRecords);
+      const stamped = <T>(row: T) => ({ ...row, id: rowId(time), created_at: now });
       await write(async (trx) => {
-        await trx.insertInto('analytics_events').values(rows).execute();
+        if (rows.length > 0) await trx.insertInto('analytics_events').values(rows).execute();
+        if (errors.length > 0) await trx.insertInto('client_errors').values(errors.map(stamped)).execute();
+        if (vitals.length > 0) await trx.insertInto('web_vitals').values(vitals.map(stamped)).execute();
         await upsertVisits(trx, visits);
       });
     },
@@ -159,7 +173,8 @@ export function createAnalyticsRepository({ db, write }: Store) {
     /**
      * One batch of the retention purge: deletes at most `limit` records made before `before`,
      * oldest first (the created_at index finds them), and as many visits (the dashboard's rollup)
-     * that ended before it. Resolves with how many records it deleted.
+     * that ended before it, and as many errors and vitals (analytics records too). Resolves with how
+     * many records, errors and vitals it deleted.
      */
     async purge({ before, limit }: { before: string; limit: number }): Promise<number> {
       // The visits whose records all ran out go with them (the rollup keeps no longer than the
@@ -189,6 +204,16 @@ export function createAnalyticsRepository({ db, write }: Store) {
           )
           .returning('id')
           .execute();
+        for (const table of ['client_errors', 'web_vitals'] as const) {
+          const gone = await trx
+            .deleteFrom(table)
+            .where('id', 'in', (eb) =>
+              eb.selectFrom(table).select('id').where('created_at', '<', before).orderBy('created_at').limit(limit),
+            )
+            .returning('id')
+            .execute();
+          deleted.push(...gone);
+        }
         return deleted.length;
       });
     },

@@ -227,12 +227,19 @@ export function createRemoteRegistryRepository({ db, write }: Store) {
     /**
      * Goes back: a canary ends (its visitors get the stable version again); without one, the
      * stable version gives way to the one before it (or to the configured address). Resolves with
-     * the new state, or undefined when there is nothing to go back to.
+     * the new state, or undefined when there is nothing to go back to. With `canary`, only that
+     * canary ends, if it still runs (a check that decided on a state another replica has changed
+     * since must not roll the stable version back instead).
      */
-    async rollback(name: string, change: Change): Promise<{ state: RemoteState; from: string } | undefined> {
+    async rollback(
+      name: string,
+      change: Change,
+      { canary }: { canary?: string } = {},
+    ): Promise<{ state: RemoteState; from: string } | undefined> {
       return write(async (trx) => {
         const before = (await stateIn(trx, name)) as RemoteState;
         const now = new Date().toISOString();
+        if (canary !== undefined && before.canary?.version !== canary) return undefined;
         if (before.canary) {
           await trx
             .updateTable('remotes')
@@ -261,10 +268,25 @@ export function createRemoteRegistryRepository({ db, write }: Store) {
       await write((trx) => audit(trx, name, action, entry));
     },
 
-    /** The audit log, newest first: of one remote, or of all. */
-    async auditLog({ name, limit = 100 }: { name?: string; limit?: number } = {}): Promise<AuditEntry[]> {
+    /** The audit log, newest first: of one remote, or of all; of some actions; from `from` (inclusive) to `to`. */
+    async auditLog({
+      name,
+      actions,
+      from,
+      to,
+      limit = 100,
+    }: {
+      name?: string;
+      actions?: AuditEntry['action'][];
+      from?: string;
+      to?: string;
+      limit?: number;
+    } = {}): Promise<AuditEntry[]> {
       let query = db.selectFrom('remote_audit').selectAll().orderBy('id', 'desc').limit(limit);
       if (name) query = query.where('name', '=', name);
+      if (actions) query = query.where('action', 'in', actions);
+      if (from) query = query.where('at', '>=', from);
+      if (to) query = query.where('at', '<', to);
       return (await query.execute()).map((r) => ({
         name: r.name,
         action: r.action,

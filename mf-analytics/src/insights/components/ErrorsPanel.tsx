@@ -1,0 +1,122 @@
+import type { InsightsErrors } from '@hl/shared/insights';
+import { useState } from 'react';
+import { useInsightsContext } from '../hooks/insights-context.ts';
+import { useAdminData } from '../hooks/useAdminData.ts';
+import { getErrors, insightsParams } from '../lib/api.ts';
+import { formatCount, formatDateTime, formatPoint } from '../lib/format.ts';
+import { ScrollTable } from './DataTable.tsx';
+import styles from './Insights.module.css';
+import { BarChart } from './LineChart.tsx';
+import { Panel, TableToggle } from './Panel.tsx';
+import { chartMarkers, ReleaseList } from './ReleaseMarkers.tsx';
+
+/** What each kind of error means, as the table says it. */
+const KINDS: Record<InsightsErrors['groups'][number]['type'], string> = {
+  error: 'Uncaught error',
+  rejection: 'Unhandled rejection',
+  render: 'Component threw',
+  manifest: 'Manifest did not load',
+  entry: 'Entry did not load',
+  chunk: 'Chunk did not load',
+};
+
+type Frame = InsightsErrors['groups'][number]['stack'][number];
+const frameText = (f: Frame) => `${f.fn ? `${f.fn} ` : ''}${f.file}:${f.line}:${f.column}`;
+
+/**
+ * What breaks in visitors' browsers: errors per interval with the remotes' releases and rollbacks
+ * marked, and the errors grouped by message, kind, remote and version, with how many, the visits
+ * they happened in, when first and last, and the first frames of the stack (of the built files).
+ */
+export function ErrorsPanel() {
+  const { request } = useInsightsContext();
+  // The range only: the filters narrow visits, which these records are no part of.
+  const range = { from: request.from, to: request.to, filters: {} };
+  const state = useAdminData((signal) => getErrors(range, signal), insightsParams(range));
+  const { data } = state;
+  const [showTable, setShowTable] = useState(false);
+  const labels = data?.series.map((p) => formatPoint(p.start, data.interval)) ?? [];
+  return (
+    <Panel
+      title="Errors"
+      id="insights-errors"
+      state={state}
+      wide
+      actions={<TableToggle showTable={showTable} onToggle={() => setShowTable((v) => !v)} />}
+    >
+      {data ? (
+        <>
+          <p className={styles.muted}>
+            Errors in visitors’ browsers in the range (not narrowed by the filters), messages cleaned of personal data.
+          </p>
+          {showTable ? null : (
+            <BarChart
+              labels={labels}
+              values={data.series.map((p) => p.errors)}
+              color="var(--hl-color-warning, #a86b00)"
+              markers={chartMarkers(
+                data.markers,
+                data.series.map((p) => p.start),
+              )}
+            />
+          )}
+          <ScrollTable caption={`Errors per ${data.interval}`} hidden={!showTable}>
+            <thead>
+              <tr>
+                <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
+                <th scope="col">Errors</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.series.map((p, i) => (
+                <tr key={p.start}>
+                  <th scope="row">{labels[i]}</th>
+                  <td>{formatCount(p.errors)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <ReleaseList markers={data.markers} />
+          {data.groups.length === 0 ? (
+            <p>No errors in this range.</p>
+          ) : (
+            <ScrollTable caption="Errors by message and remote version" text>
+              <thead>
+                <tr>
+                  <th scope="col">Message</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Remote</th>
+                  <th scope="col">Count</th>
+                  <th scope="col">Visits</th>
+                  <th scope="col">First seen</th>
+                  <th scope="col">Last seen</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.groups.map((g) => (
+                  <tr key={`${g.type} ${g.remote} ${g.version} ${g.message}`}>
+                    <th scope="row">
+                      {g.message}
+                      {g.stack.length > 0 ? (
+                        <details>
+                          <summary>Stack</summary>
+                          <pre className={styles.stack}>{g.stack.map(frameText).join('\n')}</pre>
+                        </details>
+                      ) : null}
+                    </th>
+                    <td>{KINDS[g.type]}</td>
+                    <td>{g.remote ? `${g.remote} ${g.version ?? '(version not known)'}` : 'none named'}</td>
+                    <td>{formatCount(g.count)}</td>
+                    <td>{formatCount(g.visits)}</td>
+                    <td>{formatDateTime(g.firstSeen)}</td>
+                    <td>{formatDateTime(g.lastSeen)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )}
+        </>
+      ) : null}
+    </Panel>
+  );
+}
