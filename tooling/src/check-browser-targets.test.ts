@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TARGETS } from './browsers.ts';
-import { checkScript, checkStylesheet } from './check-browser-targets.ts';
+import { checkScript, checkStylesheet, loadedBehindTest } from './check-browser-targets.ts';
 
 describe('what the shipped files may use', () => {
   it('refuses a built-in a supported browser lacks, naming the browsers', () => {
@@ -19,6 +19,19 @@ describe('what the shipped files may use', () => {
       'try{if("u">typeof URL&&"function"==typeof URL.canParse)return URL.canParse(e);return new URL(e),!0}catch{}';
     expect(checkScript('zod.js', zod)).toEqual([]);
     expect(checkScript('bare.js', 'return URL.canParse(e)')[0]?.uses).toBe('URL.canParse');
+  });
+
+  it('lets a library chunk through only where its part loads it behind the feature test', () => {
+    const [problem] = checkScript('mf-analytics/dist/web-vitals.5fd4.js', 'let i=this.o.at(-1)');
+    if (!problem) throw new Error('the use of .at() was not reported');
+    const loader = 'mf-analytics/dist/tracker.1a2b.js';
+    const guarded = new Map([[loader, '"at"in Array.prototype&&n.e(7).then(()=>c())']]);
+    expect(loadedBehindTest(problem, guarded)).toBe(true);
+    expect(loadedBehindTest(problem, new Map([[loader, 'n.e(7).then(()=>c())']]))).toBe(false);
+    // The test in another part's folder does not guard this one's loader.
+    expect(loadedBehindTest(problem, new Map([['shell/dist/main.js', '"at"in Array.prototype']]))).toBe(false);
+    // Only the chunk named, for what it is allowed.
+    expect(loadedBehindTest({ ...problem, file: 'mf-analytics/dist/840.js' }, guarded)).toBe(false);
   });
 
   it('states the site’s targets once, in package.json, iOS Safari 15 among them', () => {

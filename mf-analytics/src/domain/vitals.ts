@@ -90,7 +90,11 @@ export function vitalItem(metric: VitalMetric, facts: VitalFacts): VitalItem | n
   const connection = CONNECTION_TYPES.find((type) => type === facts.connection);
   if (connection) item.connection = connection;
   const target =
-    name === 'LCP' ? selectorOf(entries.at(-1)?.element) : name === 'INP' ? selectorOf(entries[0]?.target) : undefined;
+    name === 'LCP'
+      ? selectorOf(entries[entries.length - 1]?.element)
+      : name === 'INP'
+        ? selectorOf(entries[0]?.target)
+        : undefined;
   if (target) item.target = target;
   const phases = name === 'INP' ? inpPhases(entries[0]) : undefined;
   if (phases) item.phases = phases;

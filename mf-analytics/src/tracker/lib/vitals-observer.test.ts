@@ -85,4 +85,17 @@ describe('watchVitals', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(send).not.toHaveBeenCalled();
   });
+
+  it('loads nothing where the browser lacks Array.prototype.at, which web-vitals calls (iOS Safari 15.0)', () => {
+    const at = Object.getOwnPropertyDescriptor(Array.prototype, 'at');
+    delete (Array.prototype as { at?: unknown }).at;
+    try {
+      const collector = fakeCollector();
+      watcher = watchVitals(vi.fn(), facts, collector.load);
+      expect(idle).toHaveLength(0);
+      expect(collector.load).not.toHaveBeenCalled();
+    } finally {
+      if (at) Object.defineProperty(Array.prototype, 'at', at);
+    }
+  });
 });

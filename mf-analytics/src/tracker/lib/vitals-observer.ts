@@ -19,6 +19,9 @@ export function watchVitals(
   facts: () => VitalFacts,
   load: () => Promise<CollectVitals> = loadCollector,
 ): { stop(): void } {
+  // web-vitals calls Array.prototype.at, which iOS Safari 15.0-15.1 lack (the browser-targets check
+  // lets its chunk through for this test alone); those browsers report no LCP, CLS or INP anyway.
+  if (!('at' in Array.prototype)) return { stop() {} };
   let stopped = false;
   const collect = () =>
     stopped ||
