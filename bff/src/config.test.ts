@@ -31,6 +31,14 @@ describe('configuration', () => {
     });
   });
 
+  it('reads where the releases’ source maps are, per remote, and names a malformed entry', () => {
+    expect(loadConfig({}).SOURCE_MAPS_DIRS).toEqual({});
+    expect(
+      loadConfig({ SOURCE_MAPS_DIRS: 'mf_calculators=/srv/calc/releases, mf_knowledge=/srv/k=1' }).SOURCE_MAPS_DIRS,
+    ).toEqual({ mf_calculators: '/srv/calc/releases', mf_knowledge: '/srv/k=1' });
+    expect(() => loadConfig({ SOURCE_MAPS_DIRS: '/srv/releases' })).toThrow(/SOURCE_MAPS_DIRS/);
+  });
+
   it('reads site origins as a list, trailing slashes dropped', () => {
     const config = loadConfig({ SITE_ORIGINS: 'https://www.bondbridge.example/, https://bondbridge.example' });
     expect(config.SITE_ORIGINS).toEqual(['https://www.bondbridge.example', 'https://bondbridge.example']);

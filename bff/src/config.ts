@@ -245,6 +245,24 @@ const schema = z
      * three times the stable version's errors per page view is rolled back (releases/canary-check.ts).
      */
     CANARY_CHECK_MS: count(60_000, 0, 3_600_000),
+    /**
+     * Where the remotes' releases and their source maps are on this host, `mf_name=/path` each,
+     * comma-separated: the operators' page maps visitors' stack frames back to the sources with them.
+     */
+    SOURCE_MAPS_DIRS: commaList.pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              /^mf_[a-z]+=.+$/,
+              "each entry must be a remote's name and a folder, e.g. mf_calculators=/srv/releases",
+            ),
+        )
+        .transform((entries) =>
+          Object.fromEntries(entries.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)])),
+        ),
+    ),
   })
 
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {

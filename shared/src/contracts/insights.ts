@@ -430,7 +430,16 @@ export const insightsErrorsSchema = z.object({
       visits: count,
       firstSeen: z.string(),
       lastSeen: z.string(),
-      stack: z.array(z.object({ file: z.string(), line: count, column: count, fn: z.string().optional() })),
+      stack: z.array(
+        z.object({
+          file: z.string(),
+          line: count,
+          column: count,
+          fn: z.string().optional(),
+          /** Where the remote's sources have it, from the release's source map (SOURCE_MAPS_DIRS). */
+          source: z.object({ file: z.string(), line: count, column: count }).optional(),
+        }),
+      ),
     }),
   ),
   interval: z.enum(['hour', 'day']),

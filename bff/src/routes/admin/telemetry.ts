@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Range } from '../../plugins/app/repositories/telemetry.ts';
+import { createSourceMapper } from '../../releases/source-maps.ts';
 import { intervalOf, intervalStart, intervalStarts, sastIso } from '../../sast.ts';
 
 /** Aggregates of what visitors' browsers measured and threw: every staff role may read them. */
@@ -45,6 +46,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 const telemetry: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repository = app.telemetryRepository;
+  const sourceMaps = createSourceMapper(app.config.SOURCE_MAPS_DIRS);
 
   const rangeOf = (query: { from: string; to: string }): Range => ({
     from: new Date(Date.parse(query.from)).toISOString(),
@@ -137,7 +139,15 @@ const telemetry: FastifyPluginAsync = async (fastify) => {
         counts.set(start, (counts.get(start) ?? 0) + 1);
       }
       return {
-        groups: groups.map((g) => ({ ...g, firstSeen: sastIso(g.firstSeen), lastSeen: sastIso(g.lastSeen) })),
+        groups: groups.map((g) => ({
+          ...g,
+          firstSeen: sastIso(g.firstSeen),
+          lastSeen: sastIso(g.lastSeen),
+          stack: g.stack.map((frame) => {
+            const source = g.remote && g.version ? sourceMaps.map(g.remote, g.version, frame) : undefined;
+            return source ? { ...frame, source } : frame;
+          }),
+        })),
         interval,
         series: intervalStarts(from, to, interval).map((start) => ({
           start: sastIso(start),

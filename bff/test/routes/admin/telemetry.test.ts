@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { insightsErrorsSchema, insightsSpeedSchema } from '@hl/shared/insights';
+import { SourceMapGenerator } from 'source-map-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { p75 } from '../../../src/routes/admin/telemetry.ts';
 import { ADMIN_AUTH as auth, post, staffSession, startApp, type TestApp } from '../../app.ts';
@@ -100,5 +104,53 @@ describe('GET /admin/insights/errors', () => {
       firstSeen: expect.stringMatching(/\+02:00$/),
     });
     expect(errors.series.reduce((sum, s) => sum + s.errors, 0)).toBe(4);
+  });
+});
+
+describe('GET /admin/insights/errors with the releases’ source maps (SOURCE_MAPS_DIRS)', () => {
+  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-telemetry-maps-'));
+  let mapped: TestApp;
+  beforeAll(async () => {
+    const map = new SourceMapGenerator({ file: 'calc.js' });
+    map.addMapping({
+      generated: { line: 1, column: 98 },
+      original: { line: 40, column: 2 },
+      source: 'src/Calculator.tsx',
+    });
+    fs.mkdirSync(path.join(releases, 'c9'));
+    fs.writeFileSync(path.join(releases, 'c9/calc.js.map'), map.toString());
+    mapped = await startApp({ SOURCE_MAPS_DIRS: `mf_calculators=${releases}` });
+  });
+  afterAll(async () => {
+    await mapped.close();
+    fs.rmSync(releases, { recursive: true, force: true });
+  });
+
+  it("gives each frame of a release the source's file, line and column beside the built file's", async () => {
+    await post(mapped.app, '/analytics/batch', [
+      {
+        kind: 'error',
+        type: 'render',
+        remote: 'mf_calculators',
+        version: 'c9',
+        message: 'TypeError: rate is undefined',
+        stack: [
+          { file: 'http://localhost:8081/c9/calc.js', line: 1, column: 99, fn: 'Calculator' },
+          { file: 'http://localhost:8080/main.js', line: 3, column: 4 },
+        ],
+        path: '/calculators',
+      },
+    ]);
+    const res = await mapped.app.inject({ url: `/admin/insights/errors?${range()}`, headers: auth });
+    expect(insightsErrorsSchema.parse(res.json()).groups[0]?.stack).toEqual([
+      {
+        file: 'http://localhost:8081/c9/calc.js',
+        line: 1,
+        column: 99,
+        fn: 'Calculator',
+        source: { file: 'src/Calculator.tsx', line: 40, column: 3 },
+      },
+      { file: 'http://localhost:8080/main.js', line: 3, column: 4 },
+    ]);
   });
 });

@@ -21,7 +21,9 @@ const KINDS: Record<InsightsErrors['groups'][number]['type'], string> = {
 };
 
 type Frame = InsightsErrors['groups'][number]['stack'][number];
-const frameText = (f: Frame) => `${f.fn ? `${f.fn} ` : ''}${f.file}:${f.line}:${f.column}`;
+/** A frame as the browser gave it, and where the remote's sources have it when its release's map says. */
+const frameText = (f: Frame) =>
+  `${f.fn ? `${f.fn} ` : ''}${f.file}:${f.line}:${f.column}${f.source ? `\n  at ${f.source.file}:${f.source.line}:${f.source.column}` : ''}`;
 
 /**
  * What breaks in visitors' browsers: errors per interval with the remotes' releases and rollbacks

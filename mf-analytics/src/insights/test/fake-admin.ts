@@ -139,7 +139,15 @@ export const ERRORS: InsightsErrors = {
       visits: 7,
       firstSeen: '2026-11-23T09:05:00+02:00',
       lastSeen: '2026-11-23T10:14:00+02:00',
-      stack: [{ file: 'https://calc.example/c2/src_App.js', line: 1, column: 2042, fn: 'Calculator' }],
+      stack: [
+        {
+          file: 'https://calc.example/c2/src_App.js',
+          line: 1,
+          column: 2042,
+          fn: 'Calculator',
+          source: { file: 'webpack://mf_calculators/src/Calculator.tsx', line: 40, column: 3 },
+        },
+      ],
     },
     {
       type: 'chunk',
