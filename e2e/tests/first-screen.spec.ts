@@ -260,10 +260,8 @@ test.describe('the first screens use their width', () => {
     });
   }
 
-  test("the banks' wordmarks are all one size: one row on a desktop, two to a row on a 320 px phone", async ({
-    page,
-  }) => {
-    const logos = page.getByRole('list', { name: 'Banks we submit to' }).getByRole('img');
+  test("the banks' names are all one size: one row on a desktop, two to a row on a 320 px phone", async ({ page }) => {
+    const logos = page.getByRole('list', { name: 'Banks we submit to' }).getByRole('listitem');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await expect(logos).toHaveCount(7);
@@ -271,11 +269,11 @@ test.describe('the first screens use their width', () => {
       Promise.all(
         (await logos.all()).map(async (logo) => {
           const box = await logo.boundingBox();
-          if (!box) throw new Error('a wordmark has no box');
+          if (!box) throw new Error('a name has no box');
           return box;
         }),
       );
-    // The same box for every name, in the wordmarks' own proportions (160 × 48), at least 128 px wide.
+    // The same box for every name, in the wordmarks' proportions (10 × 3), at least 128 px wide.
     const oneSize = (all: { width: number; height: number }[]) => {
       for (const box of all) {
         expect(box.width).toBeCloseTo(all[0]?.width ?? 0, 1);
@@ -288,7 +286,7 @@ test.describe('the first screens use their width', () => {
     for (const box of wide) expect(box.y).toBe(wide[0]?.y);
     await page.setViewportSize({ width: 320, height: 700 });
     const [first, second, third, ...rest] = await boxes();
-    if (!first || !second || !third) throw new Error('fewer than three wordmarks');
+    if (!first || !second || !third) throw new Error('fewer than three names');
     oneSize([first, second, third, ...rest]);
     expect(second.y).toBe(first.y);
     expect(third.y).toBeGreaterThan(first.y);
