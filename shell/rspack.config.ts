@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { renderHead, templateHead } from '@hl/shared/metadata';
 import { federatedAppConfig, prerenderConfig } from '@hl/tooling/rspack';
-import { type Compiler, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { PAINT_FIRST_ENTRY, paintFirstHtml } from './src/paint-first/html.ts';
 
 const dir = import.meta.dirname;
 
-export default (_env: unknown, argv: { mode?: string }) => {
+export default function config(_env: unknown, argv: { mode?: string }): Configuration | Configuration[] {
   const browser = federatedAppConfig(
     {
       name: 'shell',
@@ -46,7 +46,30 @@ export default (_env: unknown, argv: { mode?: string }) => {
     browser,
     prerenderConfig({ name: 'shell', dir, entry: './src/prerender.tsx', outDir: path.join(dir, 'build/prerender') }),
   ];
-};
+}
+
+/**
+ * The reference page of `npm run lighthouse`: the production build (browser and prerender) with
+ * src/reference/ReferenceApp.tsx in place of src/App.tsx, written under `outDir` (dist/ and
+ * prerender/) rather than where the site's build goes. Everything else is the shell's, so the
+ * reference starts as the site's pages do and the pages' cost over it is their own.
+ */
+export function referenceBuild(outDir: string): Configuration[] {
+  const reference = path.join(dir, 'src/reference/ReferenceApp.tsx');
+  const src = path.join(dir, 'src');
+  const withReference = (build: Configuration, out: string): Configuration => ({
+    ...build,
+    output: { ...build.output, path: path.join(outDir, out) },
+    plugins: [
+      ...(build.plugins ?? []),
+      new rspack.NormalModuleReplacementPlugin(/^\.\/App\.tsx$/, (resource) => {
+        if (resource.context === src) resource.request = reference;
+      }),
+    ],
+  });
+  const [browser, prerender] = config({}, { mode: 'production' }) as [Configuration, Configuration];
+  return [withReference(browser, 'dist'), withReference(prerender, 'prerender')];
+}
 
 /** Rewrites the built HTML's script tags: preloads, and the paint-first loader inline. */
 class PaintFirstPlugin {

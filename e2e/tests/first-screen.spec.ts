@@ -236,3 +236,59 @@ test.describe('React takes the first screen over', () => {
     await context.close();
   });
 });
+
+test.describe('the first screens use their width', () => {
+  const SCREENS = [
+    { path: '/', heading: HERO },
+    { path: '/pre-approval', heading: 'Get pre-approved, and let up to 8 banks compete for your bond' },
+    { path: '/agents/partner', heading: 'Calling All Real Estate Agents' },
+  ];
+  // The illustration is decorative (hidden from assistive technology): found by its element.
+  const illustration = (page: Page) => page.locator('svg[aria-hidden="true"][viewBox="0 0 360 300"]');
+
+  for (const { path, heading } of SCREENS) {
+    test(`${path}: the illustration beside the heading on a desktop, none on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const art = await illustration(page).boundingBox();
+      const title = await page.getByRole('heading', { level: 1, name: heading }).boundingBox();
+      if (!art || !title) throw new Error('the illustration or the heading has no box');
+      expect(art.x).toBeGreaterThan(title.x + title.width);
+      expect(art.y + art.height).toBeLessThanOrEqual(900);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(illustration(page)).toBeHidden();
+    });
+  }
+
+  test("the banks' names are all one size: one row on a desktop, two to a row on a 320 px phone", async ({ page }) => {
+    const logos = page.getByRole('list', { name: 'Banks we submit to' }).getByRole('listitem');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(logos).toHaveCount(7);
+    const boxes = async () =>
+      Promise.all(
+        (await logos.all()).map(async (logo) => {
+          const box = await logo.boundingBox();
+          if (!box) throw new Error('a name has no box');
+          return box;
+        }),
+      );
+    // The same box for every name, in the wordmarks' proportions (10 × 3), at least 128 px wide.
+    const oneSize = (all: { width: number; height: number }[]) => {
+      for (const box of all) {
+        expect(box.width).toBeCloseTo(all[0]?.width ?? 0, 1);
+        expect(box.height).toBeCloseTo((box.width * 48) / 160, 0);
+        expect(box.width).toBeGreaterThanOrEqual(128);
+      }
+    };
+    const wide = await boxes();
+    oneSize(wide);
+    for (const box of wide) expect(box.y).toBe(wide[0]?.y);
+    await page.setViewportSize({ width: 320, height: 700 });
+    const [first, second, third, ...rest] = await boxes();
+    if (!first || !second || !third) throw new Error('fewer than three names');
+    oneSize([first, second, third, ...rest]);
+    expect(second.y).toBe(first.y);
+    expect(third.y).toBeGreaterThan(first.y);
+  });
+});

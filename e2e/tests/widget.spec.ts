@@ -305,25 +305,30 @@ test.describe('the privacy notice', () => {
   });
 });
 
-test.describe('the pre-approval page on a phone', () => {
-  test.use({ viewport: PHONE });
+test.describe('the pre-approval page on a 360 px phone', () => {
+  const SMALL_PHONE = { width: 360, height: 740 };
+  test.use({ viewport: SMALL_PHONE });
 
-  test('keeps its header buttons on one line', async ({ page }) => {
+  test('keeps its header on one line with the brand whole, and Apply Now in the bottom bar', async ({ page }) => {
     await page.goto('/pre-approval');
     const nav = page.getByRole('navigation', { name: 'Application' });
-    const links = [
-      nav.getByRole('link', { name: 'Login' }),
-      nav.getByRole('link', { name: 'Get Pre-Approved' }),
-      nav.getByRole('link', { name: 'Apply Now' }),
-    ];
+    const links = [nav.getByRole('link', { name: 'Login' }), nav.getByRole('link', { name: 'Get Pre-Approved' })];
     const boxes = await Promise.all(links.map(box));
     const middles = boxes.map((b) => b.y + b.height / 2);
     for (const m of middles) expect(Math.abs(m - (middles[0] ?? 0))).toBeLessThan(2);
-    for (const b of boxes) expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
+    for (const b of boxes) expect(b.x + b.width).toBeLessThanOrEqual(SMALL_PHONE.width);
     const header = await box(page.getByRole('banner'));
     expect(header.height).toBeLessThanOrEqual(64);
     for (const b of boxes) expect(b.height).toBeLessThan(header.height);
-    // The brand is still there beside them.
-    await expect(page.getByRole('banner').getByText('BondBridge')).toBeVisible();
+    // Readable: the buttons' text no smaller than 14 px, the brand not cut short.
+    expect(await links[1]?.evaluate((a) => Number.parseFloat(getComputedStyle(a).fontSize))).toBeGreaterThanOrEqual(14);
+    const brand = page.getByRole('banner').getByText('BondBridge');
+    await expect(brand).toBeVisible();
+    expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The header leaves Apply Now to the bar fixed at the bottom, which has room for it.
+    await expect(nav.getByRole('link', { name: 'Apply Now' })).toBeHidden();
+    await expect(
+      page.getByRole('complementary', { name: 'Apply' }).getByRole('link', { name: 'Apply Now' }),
+    ).toBeVisible();
   });
 });

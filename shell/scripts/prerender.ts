@@ -16,8 +16,6 @@ import { matchRoute, type PageKey } from '@hl/shared/site-map';
 import { withoutSourceMapComment } from '@hl/tooling/source-map-comment';
 
 const dir = path.resolve(import.meta.dirname, '..');
-const dist = path.join(dir, 'dist');
-const templateFile = path.join(dist, 'index.html');
 const ROOT = '<div id="root"></div>';
 
 interface Prerender {
@@ -44,16 +42,23 @@ export function pageHtml(template: string, markup: string, page: PageKey): strin
   return template.replace(ROOT, `<div id="root" data-page="${page}">${markup}</div>`);
 }
 
-function main() {
+/**
+ * Writes the prerendered pages of a build: `dist` holds the browser build (its index.html still the
+ * template), `bundle` the compiled prerender; `only` limits the pages written (the reference page of
+ * `npm run lighthouse` is the home page alone).
+ */
+export function prerenderBuild(dist: string, bundle: string, only?: readonly PageKey[]): void {
+  const templateFile = path.join(dist, 'index.html');
   const template = fs.readFileSync(templateFile, 'utf8');
   if (!template.includes(ROOT)) {
     throw new Error(`${templateFile} is already prerendered: run the whole build (npm run build -w shell)`);
   }
-  const prerender = createRequire(import.meta.url)(path.join(dir, 'build/prerender/prerender.cjs')) as Prerender;
+  const prerender = createRequire(import.meta.url)(bundle) as Prerender;
   const withStyles = inlineStylesheets(template, (href) => fs.readFileSync(path.join(dist, href), 'utf8'));
 
   fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
   for (const [key, url] of Object.entries(prerender.PRERENDERED_PAGES)) {
+    if (only && !only.includes(key as PageKey)) continue;
     if (matchRoute(url).page !== key) throw new Error(`${url} does not show the ${key} page`);
     const file = key === 'home' ? templateFile : path.join(dist, 'pages', `${key}.html`);
     fs.writeFileSync(file, pageHtml(withStyles, prerender.renderPage(url), key as PageKey));
@@ -61,4 +66,6 @@ function main() {
   }
 }
 
-if (process.argv[1] === import.meta.filename) main();
+if (process.argv[1] === import.meta.filename) {
+  prerenderBuild(path.join(dir, 'dist'), path.join(dir, 'build/prerender/prerender.cjs'));
+}

@@ -2,6 +2,7 @@ import { formatRand } from '@hl/shared/money';
 import { Link } from '@hl/shared/router';
 import { site } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { HeroArt } from '../sections/HeroArt.tsx';
 import styles from './AgentsPartnerPage.module.css';
 
 const CHIPS = ['Fast approvals', 'Best rate negotiation', 'VIP support for your clients'];
@@ -14,17 +15,22 @@ export function AgentsPartnerPage() {
         <Link to="/" className={styles.brand}>
           {site.brandName}
         </Link>
-        <h1>Calling All Real Estate Agents</h1>
-        <p className={styles.offer}>
-          Earn up to <strong>{formatRand(site.agentCashback.headlineUpTo)} cashback</strong> per successfully registered
-          deal.
-        </p>
-        <p className={styles.footnote}>T&amp;Cs apply, based on 0.5% commission</p>
-        <ul className={styles.chips}>
-          {CHIPS.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
+        <div className={styles.heroBody}>
+          <div>
+            <h1>Calling All Real Estate Agents</h1>
+            <p className={styles.offer}>
+              Earn up to <strong>{formatRand(site.agentCashback.headlineUpTo)} cashback</strong> per successfully
+              registered deal.
+            </p>
+            <p className={styles.footnote}>T&amp;Cs apply, based on 0.5% commission</p>
+            <ul className={styles.chips}>
+              {CHIPS.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+          <HeroArt className={styles.art} />
+        </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         <RemoteSlot remote="mf_leads" expose="PartnerForm" label="registration form" minHeight={560} />

@@ -2,6 +2,7 @@ import { useAnalytics } from '@hl/shared/analytics';
 import btn from '@hl/shared/button.module.css';
 import { banksPerApplication, loginUrl, preApprovalUrl, site, startApplicationUrl } from '@hl/shared/site';
 import { useEffect } from 'react';
+import { HeroArt } from '../sections/HeroArt.tsx';
 import styles from './PreApprovalPage.module.css';
 
 /**
@@ -47,7 +48,7 @@ export function PreApprovalPage() {
           <Cta href={preApprovalUrl()} label="Get Pre-Approved" name="header_pre_approved" />
           <a
             href={startApplicationUrl()}
-            className={btn.secondary}
+            className={`${btn.secondary} ${styles.headerApply}`}
             onClick={() => trackEvent('cta_click', 'pre_approval_landing', `header_apply_${VARIANT}`)}
           >
             Apply Now
@@ -55,15 +56,18 @@ export function PreApprovalPage() {
         </nav>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <section aria-labelledby="promise-heading">
-          <h1 id="promise-heading">
-            {`Get pre-approved, and let up to ${banksPerApplication} banks compete for your bond`}
-          </h1>
-          <ul className={styles.promises}>
-            {PROMISES.map((p) => (
-              <li key={p}>✓ {p}</li>
-            ))}
-          </ul>
+        <section aria-labelledby="promise-heading" className={styles.promise}>
+          <div>
+            <h1 id="promise-heading">
+              {`Get pre-approved, and let up to ${banksPerApplication} banks compete for your bond`}
+            </h1>
+            <ul className={styles.promises}>
+              {PROMISES.map((p) => (
+                <li key={p}>✓ {p}</li>
+              ))}
+            </ul>
+          </div>
+          <HeroArt className={styles.art} />
         </section>
         <section aria-labelledby="security-heading">
           <h2 id="security-heading">Your documents are safe</h2>
