@@ -15,6 +15,15 @@ async function loadWhole(page: Page) {
   await scrollThrough(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
+  // Cards fade in as they enter, staggered over up to a second; a section scrolled out of view
+  // is not painted (content-visibility: auto) and its fade may stand half-way until seen again.
+  // axe judges what a visitor reads once they end, so they are ended; the endless partners' strip
+  // is left moving.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });
 }
 
 for (const size of WIDTHS) {
