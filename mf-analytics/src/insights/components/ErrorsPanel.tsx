@@ -1,8 +1,7 @@
 import type { InsightsErrors } from '@hl/shared/insights';
 import { useState } from 'react';
-import { useInsightsContext } from '../hooks/insights-context.ts';
-import { useAdminData } from '../hooks/useAdminData.ts';
-import { getErrors, insightsParams } from '../lib/api.ts';
+import { useRangeData } from '../hooks/useRangeData.ts';
+import { getErrors } from '../lib/api.ts';
 import { formatCount, formatDateTime, formatPoint } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
@@ -31,10 +30,7 @@ const frameText = (f: Frame) =>
  * they happened in, when first and last, and the first frames of the stack (of the built files).
  */
 export function ErrorsPanel() {
-  const { request } = useInsightsContext();
-  // The range only: the filters narrow visits, which these records are no part of.
-  const range = { from: request.from, to: request.to, filters: {} };
-  const state = useAdminData((signal) => getErrors(range, signal), insightsParams(range));
+  const state = useRangeData(getErrors);
   const { data } = state;
   const [showTable, setShowTable] = useState(false);
   const labels = data?.series.map((p) => formatPoint(p.start, data.interval)) ?? [];

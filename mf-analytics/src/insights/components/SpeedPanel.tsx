@@ -1,9 +1,8 @@
 import { WEB_VITALS, type WebVitalName } from '@hl/shared/analytics-values';
 import { type InsightsSpeed, VITAL_THRESHOLDS } from '@hl/shared/insights';
 import { useState } from 'react';
-import { useInsightsContext } from '../hooks/insights-context.ts';
-import { useAdminData } from '../hooks/useAdminData.ts';
-import { getSpeed, insightsParams } from '../lib/api.ts';
+import { useRangeData } from '../hooks/useRangeData.ts';
+import { getSpeed } from '../lib/api.ts';
 import { formatCount, formatPoint, formatShare, formatVital } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
@@ -42,6 +41,18 @@ function pivot<T extends { name: WebVitalName; p75: number | null; count: number
   return [...pivoted.values()].sort((a, b) => b.count - a.count);
 }
 
+function VitalHeaders() {
+  return (
+    <>
+      {WEB_VITALS.map((name) => (
+        <th key={name} scope="col">
+          {name}
+        </th>
+      ))}
+    </>
+  );
+}
+
 function VitalCells({ p75 }: { p75: Partial<Record<WebVitalName, number | null>> }) {
   return (
     <>
@@ -59,10 +70,7 @@ function VitalCells({ p75 }: { p75: Partial<Record<WebVitalName, number | null>>
  * page and device, and per remote version.
  */
 export function SpeedPanel() {
-  const { request } = useInsightsContext();
-  // The range only: the filters narrow visits, which these records are no part of.
-  const range = { from: request.from, to: request.to, filters: {} };
-  const state = useAdminData((signal) => getSpeed(range, signal), insightsParams(range));
+  const state = useRangeData(getSpeed);
   const { data } = state;
   const [showTable, setShowTable] = useState(false);
   return (
@@ -133,11 +141,7 @@ function SpeedFigures({ data, showTable }: { data: InsightsSpeed; showTable: boo
         <thead>
           <tr>
             <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
-            {WEB_VITALS.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
+            <VitalHeaders />
           </tr>
         </thead>
         <tbody>
@@ -156,11 +160,7 @@ function SpeedFigures({ data, showTable }: { data: InsightsSpeed; showTable: boo
           <tr>
             <th scope="col">Page</th>
             <th scope="col">Device</th>
-            {WEB_VITALS.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
+            <VitalHeaders />
           </tr>
         </thead>
         <tbody>
@@ -179,11 +179,7 @@ function SpeedFigures({ data, showTable }: { data: InsightsSpeed; showTable: boo
           <tr>
             <th scope="col">Remote</th>
             <th scope="col">Version</th>
-            {WEB_VITALS.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
+            <VitalHeaders />
             <th scope="col">Page loads</th>
           </tr>
         </thead>
