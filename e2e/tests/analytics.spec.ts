@@ -1,6 +1,6 @@
 import { SECTION_IDS } from '@hl/shared/site-map';
 import { type APIRequestContext, type BrowserContext, devices, type Page } from '@playwright/test';
-import { expect, scrollThrough, test } from '../support/fixtures.ts';
+import { expect, scrollThrough, test, waitForInteractive } from '../support/fixtures.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 import { calculatorsFailing, fakeRegistry } from '../support/registry.ts';
 import { E2E_ADMIN_TOKEN } from '../support/stack.ts';
@@ -202,6 +202,8 @@ test('what is recorded before the tracker has loaded is delivered once it loads'
   });
 
   await page.goto('/');
+  // The shell's own start-up does not wait for the tracker: the press comes once it has the page.
+  await waitForInteractive(page);
   await page.locator('#home').getByRole('button', { name: 'Get Pre-Approved' }).click();
   await expect(page.getByRole('dialog', { name: 'Ready to Take the Next Step?' })).toBeVisible();
   await page.waitForTimeout(1000);
