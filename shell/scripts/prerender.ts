@@ -22,7 +22,7 @@ const ROOT = '<div id="root"></div>';
 
 interface Prerender {
   PRERENDERED_PAGES: Partial<Record<PageKey, string>>;
-  renderPage(url: string): string;
+  renderPage(url: string): Promise<string>;
 }
 
 /** The template with the stylesheets it links put inline (their source-map comments dropped). */
@@ -37,14 +37,22 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 /**
  * A page's HTML: the template with the page's markup in the root element, which names the page
  * (src/routing/server-page.ts: the browser learns that the server sent the not-found page for a
- * path the router would show otherwise, an unknown article id).
+ * path the router would show otherwise, an unknown article id), and with a preload of the page's
+ * own chunk (`pageChunk`, src/pages/pages.tsx) beside the shell's scripts, so hydration finds it
+ * fetched.
  */
-export function pageHtml(template: string, markup: string, page: PageKey): string {
+export function pageHtml(template: string, markup: string, page: PageKey, pageChunk?: string): string {
   if (!template.includes(ROOT)) throw new Error(`The template has no empty ${ROOT}`);
-  return template.replace(ROOT, `<div id="root" data-page="${page}">${markup}</div>`);
+  const html = template.replace(ROOT, `<div id="root" data-page="${page}">${markup}</div>`);
+  if (!pageChunk) return html;
+  const scripts = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)];
+  const last = scripts[scripts.length - 1];
+  if (!last) throw new Error('The template preloads no script');
+  const preload = `<link rel="preload" as="script" href="/${pageChunk}" fetchpriority="low" />`;
+  return html.replace(last[0], `${last[0]}\n    ${preload}`);
 }
 
-function main() {
+async function main() {
   const template = fs.readFileSync(templateFile, 'utf8');
   if (!template.includes(ROOT)) {
     throw new Error(`${templateFile} is already prerendered: run the whole build (npm run build -w shell)`);
@@ -52,13 +60,18 @@ function main() {
   const prerender = createRequire(import.meta.url)(path.join(dir, 'build/prerender/prerender.cjs')) as Prerender;
   const withStyles = inlineStylesheets(template, (href) => fs.readFileSync(path.join(dist, href), 'utf8'));
 
+  await prerender.loadPages();
+  const files = fs.readdirSync(dist);
   fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
   for (const [key, url] of Object.entries(prerender.PRERENDERED_PAGES)) {
     if (matchRoute(url).page !== key) throw new Error(`${url} does not show the ${key} page`);
     const file = key === 'home' ? templateFile : path.join(dist, 'pages', `${key}.html`);
-    fs.writeFileSync(file, pageHtml(withStyles, prerender.renderPage(url), key as PageKey));
+    // The not-found page is also what an unknown article's path shows, inside the home page's route.
+    const chunkKey = key === 'not-found' ? 'home' : key;
+    const chunk = files.find((f) => f.startsWith(`page-${chunkKey}.`) && f.endsWith('.js'));
+    fs.writeFileSync(file, pageHtml(withStyles, prerender.renderPage(url), key as PageKey, chunk));
     console.log(`prerendered ${url} → ${path.relative(dir, file)}`);
   }
 }
 
-if (process.argv[1] === import.meta.filename) main();
+if (process.argv[1] === import.meta.filename) await main();
