@@ -21,7 +21,9 @@ export default function config(_env: unknown, argv: { mode?: string }): Configur
     argv,
   );
   // React and React DOM in a script of their own (src/index.tsx runs their set-up and the shell's
-  // code as separate tasks; a script is compiled in the task that runs it).
+  // code as separate tasks; a script is compiled in the task that runs it). Every stylesheet, the
+  // pages' and the dialogs' too, in one file the prerender puts inline: a page's first screen is
+  // styled by its HTML alone, though its code is a chunk of its own (src/pages/pages.tsx).
   browser.optimization = {
     ...browser.optimization,
     splitChunks: {
@@ -32,6 +34,7 @@ export default function config(_env: unknown, argv: { mode?: string }): Configur
           chunks: 'initial',
           enforce: true,
         },
+        styles: { type: 'css/auto', name: 'styles', chunks: 'all', enforce: true },
       },
     },
   };

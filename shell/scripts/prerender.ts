@@ -20,6 +20,7 @@ const ROOT = '<div id="root"></div>';
 
 interface Prerender {
   PRERENDERED_PAGES: Partial<Record<PageKey, string>>;
+  loadPages(): Promise<void>;
   renderPage(url: string): string;
 }
 
@@ -35,11 +36,19 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 /**
  * A page's HTML: the template with the page's markup in the root element, which names the page
  * (src/routing/server-page.ts: the browser learns that the server sent the not-found page for a
- * path the router would show otherwise, an unknown article id).
+ * path the router would show otherwise, an unknown article id), and with a preload of the page's
+ * own chunk (`pageChunk`, src/pages/pages.tsx) beside the shell's scripts, so hydration finds it
+ * fetched.
  */
-export function pageHtml(template: string, markup: string, page: PageKey): string {
+export function pageHtml(template: string, markup: string, page: PageKey, pageChunk?: string): string {
   if (!template.includes(ROOT)) throw new Error(`The template has no empty ${ROOT}`);
-  return template.replace(ROOT, `<div id="root" data-page="${page}">${markup}</div>`);
+  const html = template.replace(ROOT, `<div id="root" data-page="${page}">${markup}</div>`);
+  if (!pageChunk) return html;
+  const scripts = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)];
+  const last = scripts[scripts.length - 1];
+  if (!last) throw new Error('The template preloads no script');
+  const preload = `<link rel="preload" as="script" href="/${pageChunk}" fetchpriority="low" />`;
+  return html.replace(last[0], `${last[0]}\n    ${preload}`);
 }
 
 /**
@@ -47,7 +56,7 @@ export function pageHtml(template: string, markup: string, page: PageKey): strin
  * template), `bundle` the compiled prerender; `only` limits the pages written (the reference page of
  * `npm run lighthouse` is the home page alone).
  */
-export function prerenderBuild(dist: string, bundle: string, only?: readonly PageKey[]): void {
+export async function prerenderBuild(dist: string, bundle: string, only?: readonly PageKey[]): Promise<void> {
   const templateFile = path.join(dist, 'index.html');
   const template = fs.readFileSync(templateFile, 'utf8');
   if (!template.includes(ROOT)) {
@@ -56,16 +65,21 @@ export function prerenderBuild(dist: string, bundle: string, only?: readonly Pag
   const prerender = createRequire(import.meta.url)(bundle) as Prerender;
   const withStyles = inlineStylesheets(template, (href) => fs.readFileSync(path.join(dist, href), 'utf8'));
 
+  await prerender.loadPages();
+  const files = fs.readdirSync(dist);
   fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
   for (const [key, url] of Object.entries(prerender.PRERENDERED_PAGES)) {
     if (only && !only.includes(key as PageKey)) continue;
     if (matchRoute(url).page !== key) throw new Error(`${url} does not show the ${key} page`);
     const file = key === 'home' ? templateFile : path.join(dist, 'pages', `${key}.html`);
-    fs.writeFileSync(file, pageHtml(withStyles, prerender.renderPage(url), key as PageKey));
+    // The not-found page is also what an unknown article's path shows, inside the home page's route.
+    const chunkKey = key === 'not-found' ? 'home' : key;
+    const chunk = files.find((f) => f.startsWith(`page-${chunkKey}.`) && f.endsWith('.js'));
+    fs.writeFileSync(file, pageHtml(withStyles, prerender.renderPage(url), key as PageKey, chunk));
     console.log(`prerendered ${url} → ${path.relative(dir, file)}`);
   }
 }
 
 if (process.argv[1] === import.meta.filename) {
-  prerenderBuild(path.join(dir, 'dist'), path.join(dir, 'build/prerender/prerender.cjs'));
+  await prerenderBuild(path.join(dir, 'dist'), path.join(dir, 'build/prerender/prerender.cjs'));
 }

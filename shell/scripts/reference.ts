@@ -18,6 +18,6 @@ export async function buildReference(dir: string): Promise<string> {
   );
   if (stats.hasErrors()) throw new Error(`The reference page did not build:\n${stats.toString('errors-only')}`);
   const dist = path.join(dir, 'dist');
-  prerenderBuild(dist, path.join(dir, 'prerender/prerender.cjs'), ['home']);
+  await prerenderBuild(dist, path.join(dir, 'prerender/prerender.cjs'), ['home']);
   return dist;
 }

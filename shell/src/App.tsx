@@ -12,15 +12,14 @@ import {
 import { GlobalParts } from './layout/GlobalParts.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { ShellAnalytics } from './layout/ShellAnalytics.tsx';
-import { AgentsPartnerPage } from './pages/AgentsPartnerPage.tsx';
-import { ApplyPage } from './pages/ApplyPage.tsx';
-import { HomePage } from './pages/HomePage.tsx';
 import { InsightsPage } from './pages/InsightsPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { PreApprovalPage } from './pages/PreApprovalPage.tsx';
-import { PrivacyPage } from './pages/PrivacyPage.tsx';
+import { AgentsPartnerPage, ApplyPage, HomePage, PreApprovalPage, PrivacyPage } from './pages/pages.tsx';
 import { DocumentHead } from './routing/DocumentHead.tsx';
 import { usePageTop } from './routing/usePageTop.ts';
+
+/** Loads a page's own code before the first render that shows it (src/pages/pages.tsx). */
+export { loadPage } from './pages/pages.tsx';
 
 export function AppRoutes() {
   usePageTop();

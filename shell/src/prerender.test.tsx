@@ -12,7 +12,7 @@ vi.mock('./federation/load-remote-component.ts', () => ({
 // hydrateRoot is called directly here, not through Testing Library, which would set this.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const { PRERENDERED_PAGES, renderPage } = await import('./prerender.tsx');
+const { PRERENDERED_PAGES, loadPages, renderPage } = await import('./prerender.tsx');
 const { App } = await import('./App.tsx');
 const { rememberServerPage } = await import('./routing/server-page.ts');
 
@@ -48,7 +48,9 @@ const HYDRATED_URLS = [
 // Rendered before any root is hydrated: a hydrated root's timers must not run while the browser's
 // globals are out of reach.
 const markup = new Map<string, string>();
-beforeAll(() => {
+beforeAll(async () => {
+  // The pages' code, as the build and the browser load it before rendering (src/pages/pages.tsx).
+  await loadPages();
   for (const path of Object.values(PRERENDERED_PAGES)) markup.set(path, renderWithoutBrowser(path));
 });
 let root: Root | undefined;

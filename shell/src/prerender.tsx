@@ -10,7 +10,7 @@ import {
 } from '@hl/shared/site-map';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Site } from './App.tsx';
+import { loadPage, Site } from './App.tsx';
 
 /**
  * The pages whose first screen is prerendered at build time, each with a path that shows it. The
@@ -27,9 +27,14 @@ export const PRERENDERED_PAGES: Partial<Record<PageKey, string>> = {
   'not-found': '/page-not-found',
 };
 
+/** Loads every prerendered page's code (src/pages/pages.tsx), so `renderPage` renders them whole. */
+export async function loadPages(): Promise<void> {
+  await Promise.all(Object.keys(PRERENDERED_PAGES).map((key) => loadPage(key as PageKey)));
+}
+
 /**
- * The markup of the site at `url`, as the browser's first render produces it: everything that
- * needs the browser (remotes, storage, media queries, idle callbacks) waits for effects, which do
+ * The markup of the site at `url` (its page's code loaded: `loadPages`), as the browser's first
+ * render produces it: everything that needs the browser (remotes, storage, media queries, idle callbacks) waits for effects, which do
  * not run here, so remote slots render their placeholders.
  */
 export function renderPage(url: string): string {

@@ -1,6 +1,7 @@
+import { matchRoute } from '@hl/shared/site-map';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, loadPage } from './App.tsx';
 import { rememberServerPage } from './routing/server-page.ts';
 
 /**
@@ -44,10 +45,14 @@ export function start() {
   // empty and rendered from scratch.
   if (container.firstElementChild) {
     rememberServerPage(window.location.pathname, container.dataset.page);
-    // From here React records presses itself, and replays them as it hydrates.
-    earlyPress = window.hlTakeEarlyPress?.();
-    startTransition(() => {
-      hydrateRoot(container, app);
+    // The page's own code first (its HTML preloaded the chunk), so the browser renders the tree the
+    // server did.
+    void loadPage(matchRoute(window.location.pathname).page).then(() => {
+      // From here React records presses itself, and replays them as it hydrates.
+      earlyPress = window.hlTakeEarlyPress?.();
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     });
   } else {
     createRoot(container).render(app);

@@ -23,3 +23,6 @@ export function Site() {
 }
 
 export const App = Site;
+
+/** The reference has no page code of its own to load before hydrating. */
+export const loadPage = (): Promise<void> => Promise.resolve();

@@ -6,7 +6,8 @@ import { site } from '@hl/shared/site';
 import { matchRoute } from '@hl/shared/site-map';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyHead, DocumentHead, forgetArticleIndex } from './DocumentHead.tsx';
+import { DocumentHead } from './DocumentHead.tsx';
+import { applyHead, forgetArticleIndex } from './head.ts';
 
 const article: ArticleIndexEntry = {
   id: '18',
@@ -57,14 +58,16 @@ describe('DocumentHead', () => {
     expect(document.title).toBe('As the server sent it');
   });
 
-  it('gives each page reached by client-side navigation its title, description and canonical link', () => {
+  it('gives each page reached by client-side navigation its title, description and canonical link', async () => {
     mount('/');
     act(() => navigate('/team'));
-    expect(document.title).toBe('Home Loans and Bond Origination in South Africa | BondBridge');
+    // The head's code arrives with the first navigation (here, before the page went idle).
+    await waitFor(() => expect(document.title).toBe('Home Loans and Bond Origination in South Africa | BondBridge'));
     expect(description()).toBe(pageHead(matchRoute('/team')).description);
     expect(canonical()).toBe(`${site.url}/team`);
     expect(jsonLdTypes()).toEqual(['FinancialService']);
 
+    // Loaded now: the next page's head is written as it renders.
     act(() => navigate('/'));
     expect(document.title).toBe('BondBridge | Compare Home Loans from up to 8 South African Banks');
     expect(canonical()).toBe(`${site.url}/`);

@@ -1,82 +1,45 @@
-import type { ArticleIndexEntry } from '@hl/shared/contracts';
-import { HEAD_END, HEAD_START, type PageHead, pageHead, renderHead } from '@hl/shared/metadata';
 import { useLocation } from '@hl/shared/router';
-import { articleIdFromSlugId, matchRoute } from '@hl/shared/site-map';
 import { useEffect, useRef } from 'react';
+import { useIdleAfterLoad } from '../layout/useIdleAfterLoad.ts';
 
-/** The BFF's copy of the knowledge remote's article index. */
-export const ARTICLES_PATH = '/api/articles';
-
-const markerText = (marker: string) => marker.slice('<!--'.length, -'-->'.length);
-
-let articlesById: Promise<ReadonlyMap<string, ArticleIndexEntry> | null> | undefined;
-
-/** The article index, read once a page load; null when it could not be read (asked again next time). */
-function articleIndex(): Promise<ReadonlyMap<string, ArticleIndexEntry> | null> {
-  articlesById ??= fetch(ARTICLES_PATH, { credentials: 'same-origin' })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`${ARTICLES_PATH} answered ${res.status}`);
-      const { articles } = (await res.json()) as { articles: ArticleIndexEntry[] };
-      return new Map(articles.map((a) => [a.id, a]));
-    })
-    .catch(() => {
-      articlesById = undefined;
-      return null;
-    });
-  return articlesById;
-}
-
-/** Forgets the article index read (tests). */
-export function forgetArticleIndex() {
-  articlesById = undefined;
-}
+type Head = typeof import('./head.ts');
 
 /**
- * Puts a head in the document: the tags between the head markers the server's HTML carries are
- * replaced, so what a script, a crawler running scripts or a shared link preview reads stays the
- * page's own. Without the markers only the title can be kept in step.
+ * The code that writes a head (head.ts, with the page metadata of @hl/shared/metadata): a chunk of
+ * its own, not part of any page's first load, since the server sends the first page's head. It is
+ * fetched once the page has gone idle, or by the first client-side navigation if that comes first.
  */
-export function applyHead(doc: Document, head: PageHead) {
-  const comments = [...doc.head.childNodes].filter((n): n is Comment => n.nodeType === Node.COMMENT_NODE);
-  const start = comments.find((c) => c.data === markerText(HEAD_START));
-  const end = comments.find((c) => c.data === markerText(HEAD_END));
-  if (!start || !end) {
-    doc.title = head.title;
-    return;
-  }
-  while (start.nextSibling && start.nextSibling !== end) start.nextSibling.remove();
-  // Parsed inert: a template's scripts never run (the JSON-LD block is data anyway).
-  const template = doc.createElement('template');
-  template.innerHTML = renderHead(head);
-  end.before(template.content);
-}
+let head: Head | undefined;
+const loadHead = (): Promise<Head> =>
+  import(/* webpackChunkName: "head" */ './head.ts').then((module) => {
+    head = module;
+    return module;
+  });
 
 /**
  * Keeps the head in step with client-side navigation: title, description, canonical link, social
  * tags and structured data, computed as the BFF computes them for a page load. The first location
- * is left alone (the server sent its head). An article's head needs the article index, read from
- * the BFF when the visitor first opens an article without a page load.
+ * is left alone (the server sent its head). Once the head's code is there (loaded when the page
+ * went idle), a page's head is written as it renders, before its page view is recorded; an
+ * article's needs the article index, read from the BFF when the visitor first opens an article
+ * without a page load.
  */
 export function DocumentHead() {
   const { pathname } = useLocation();
   const firstPath = useRef<string>(pathname);
+  const idle = useIdleAfterLoad();
+
+  useEffect(() => {
+    if (idle && !head) void loadHead();
+  }, [idle]);
 
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    const match = matchRoute(pathname);
-    const { articleSlugId } = match;
-    if (articleSlugId === undefined) {
-      applyHead(document, pageHead(match));
-      return;
-    }
     let current = true;
-    void articleIndex().then((byId) => {
-      if (!current) return;
-      const article = byId?.get(articleIdFromSlugId(articleSlugId));
-      // An id the index does not hold is the not-found page, as the server says for a page load.
-      applyHead(document, byId && !article ? pageHead({ page: 'not-found' }) : pageHead(match, article));
-    });
+    const stillCurrent = () => current;
+    if (head) head.updateHead(pathname, stillCurrent);
+    else void loadHead().then((loaded) => stillCurrent() && loaded.updateHead(pathname, stillCurrent));
     return () => {
       current = false;
     };
