@@ -67,6 +67,11 @@ export async function prerenderBuild(dist: string, bundle: string, only?: readon
 
   await prerender.loadPages();
   const files = fs.readdirSync(dist);
+  // A page chunk's own stylesheet would be fetched only once its chunk runs, after the first paint.
+  const pageStyles = files.filter((f) => /^page-.*\.css$/.test(f));
+  if (pageStyles.length > 0) {
+    throw new Error(`${pageStyles.join(', ')}: a page's stylesheet belongs in src/pages/page-styles.ts`);
+  }
   fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
   for (const [key, url] of Object.entries(prerender.PRERENDERED_PAGES)) {
     if (only && !only.includes(key as PageKey)) continue;

@@ -14,6 +14,7 @@ import { Layout } from './layout/Layout.tsx';
 import { ShellAnalytics } from './layout/ShellAnalytics.tsx';
 import { InsightsPage } from './pages/InsightsPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import './pages/page-styles.ts';
 import { AgentsPartnerPage, ApplyPage, HomePage, PreApprovalPage, PrivacyPage } from './pages/pages.tsx';
 import { DocumentHead } from './routing/DocumentHead.tsx';
 import { usePageTop } from './routing/usePageTop.ts';

@@ -1,5 +1,6 @@
 // The design tokens first: every stylesheet reads them (the prerender inlines both).
 import '@hl/shared/tokens.css';
+import '@hl/shared/brand-font.css';
 import './styles/global.css';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measurePages, pageScripts } from './measure-first-load.ts';
+import { measurePages, pageFonts, pageScripts } from './measure-first-load.ts';
 
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
@@ -20,6 +20,26 @@ describe('the first-load budget', () => {
       '<link rel="preload" as="script" href="/react-dom.3.js" /><link rel="preload" as="image" href="/a.svg">' +
       '<script src="/main.1.js"></script></head><body><script type="application/ld+json">{}</script></body>';
     expect(pageScripts(html)).toEqual(['/main.1.js', '/vendor.2.js', '/react-dom.3.js']);
+  });
+
+  it('counts the fonts a page preloads, once each, and no other preload', () => {
+    const html =
+      '<head><link rel="preload" as="font" type="font/woff2" href="/assets/brand.1.woff2" crossorigin />' +
+      '<link rel="preload" as="image" href="/a.svg"><link rel="preload" as="font" href="/assets/brand.1.woff2">' +
+      '<link rel="preload" as="script" href="/main.1.js"></head>';
+    expect(pageFonts(html)).toEqual(['/assets/brand.1.woff2']);
+  });
+
+  it('counts a preloaded font by its own size beside the gzipped scripts', () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
+    const main = 'console.log("main");'.repeat(50);
+    fs.writeFileSync(path.join(dist, 'main.js'), main);
+    fs.writeFileSync(path.join(dist, 'brand.woff2'), Buffer.alloc(6_000, 7));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<link rel="preload" as="font" href="/brand.woff2" crossorigin><script src="/main.js"></script>',
+    );
+    expect(measurePages(dist)[0]?.total).toBe(gzip(main) + 6_000);
   });
 
   it('measures every prerendered page of a build, and refuses a script the build does not have', () => {
