@@ -1,12 +1,11 @@
 import type { InsightsErrors } from '@hl/shared/insights';
-import { useState } from 'react';
 import { useRangeData } from '../hooks/useRangeData.ts';
 import { getErrors } from '../lib/api.ts';
 import { formatCount, formatDateTime, formatPoint } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { BarChart } from './LineChart.tsx';
-import { Panel, TableToggle } from './Panel.tsx';
+import { ChartPanel } from './Panel.tsx';
 import { chartMarkers, ReleaseList } from './ReleaseMarkers.tsx';
 
 /** What each kind of error means, as the table says it. */
@@ -30,91 +29,86 @@ const frameText = (f: Frame) =>
  * they happened in, when first and last, and the first frames of the stack (of the built files).
  */
 export function ErrorsPanel() {
-  const state = useRangeData(getErrors);
-  const { data } = state;
-  const [showTable, setShowTable] = useState(false);
-  const labels = data?.series.map((p) => formatPoint(p.start, data.interval)) ?? [];
   return (
-    <Panel
-      title="Errors"
-      id="insights-errors"
-      state={state}
-      wide
-      actions={<TableToggle showTable={showTable} onToggle={() => setShowTable((v) => !v)} />}
-    >
-      {data ? (
-        <>
-          <p className={styles.muted}>
-            Errors in visitors’ browsers in the range (not narrowed by the filters), messages cleaned of personal data.
-          </p>
-          {showTable ? null : (
-            <BarChart
-              labels={labels}
-              values={data.series.map((p) => p.errors)}
-              color="var(--hl-color-warning, #a86b00)"
-              markers={chartMarkers(
-                data.markers,
-                data.series.map((p) => p.start),
-              )}
-            />
+    <ChartPanel title="Errors" id="insights-errors" state={useRangeData(getErrors)}>
+      {(data, showTable) => <ErrorsFigures data={data} showTable={showTable} />}
+    </ChartPanel>
+  );
+}
+
+function ErrorsFigures({ data, showTable }: { data: InsightsErrors; showTable: boolean }) {
+  const labels = data.series.map((p) => formatPoint(p.start, data.interval));
+  return (
+    <>
+      <p className={styles.muted}>
+        Errors in visitors’ browsers in the range (not narrowed by the filters), messages cleaned of personal data.
+      </p>
+      {showTable ? null : (
+        <BarChart
+          labels={labels}
+          values={data.series.map((p) => p.errors)}
+          color="var(--hl-color-warning, #a86b00)"
+          markers={chartMarkers(
+            data.markers,
+            data.series.map((p) => p.start),
           )}
-          <ScrollTable caption={`Errors per ${data.interval}`} hidden={!showTable}>
-            <thead>
-              <tr>
-                <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
-                <th scope="col">Errors</th>
+        />
+      )}
+      <ScrollTable caption={`Errors per ${data.interval}`} hidden={!showTable}>
+        <thead>
+          <tr>
+            <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
+            <th scope="col">Errors</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.series.map((p, i) => (
+            <tr key={p.start}>
+              <th scope="row">{labels[i]}</th>
+              <td>{formatCount(p.errors)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      <ReleaseList markers={data.markers} />
+      {data.groups.length === 0 ? (
+        <p>No errors in this range.</p>
+      ) : (
+        <ScrollTable caption="Errors by message and remote version" text>
+          <thead>
+            <tr>
+              <th scope="col">Message</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Remote</th>
+              <th scope="col">Count</th>
+              <th scope="col">Visits</th>
+              <th scope="col">First seen</th>
+              <th scope="col">Last seen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.groups.map((g) => (
+              <tr key={`${g.type} ${g.remote} ${g.version} ${g.message}`}>
+                <th scope="row">
+                  {g.message}
+                  {g.stack.length > 0 ? (
+                    <details>
+                      <summary>Stack</summary>
+                      <pre className={styles.stack}>{g.stack.map(frameText).join('\n')}</pre>
+                    </details>
+                  ) : null}
+                </th>
+                <td>{KINDS[g.type]}</td>
+                <td>{g.remote ? `${g.remote} ${g.version ?? '(version not known)'}` : 'none named'}</td>
+                <td>{formatCount(g.count)}</td>
+                <td>{formatCount(g.visits)}</td>
+                <td>{formatDateTime(g.firstSeen)}</td>
+                <td>{formatDateTime(g.lastSeen)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.series.map((p, i) => (
-                <tr key={p.start}>
-                  <th scope="row">{labels[i]}</th>
-                  <td>{formatCount(p.errors)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-          <ReleaseList markers={data.markers} />
-          {data.groups.length === 0 ? (
-            <p>No errors in this range.</p>
-          ) : (
-            <ScrollTable caption="Errors by message and remote version" text>
-              <thead>
-                <tr>
-                  <th scope="col">Message</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Remote</th>
-                  <th scope="col">Count</th>
-                  <th scope="col">Visits</th>
-                  <th scope="col">First seen</th>
-                  <th scope="col">Last seen</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.groups.map((g) => (
-                  <tr key={`${g.type} ${g.remote} ${g.version} ${g.message}`}>
-                    <th scope="row">
-                      {g.message}
-                      {g.stack.length > 0 ? (
-                        <details>
-                          <summary>Stack</summary>
-                          <pre className={styles.stack}>{g.stack.map(frameText).join('\n')}</pre>
-                        </details>
-                      ) : null}
-                    </th>
-                    <td>{KINDS[g.type]}</td>
-                    <td>{g.remote ? `${g.remote} ${g.version ?? '(version not known)'}` : 'none named'}</td>
-                    <td>{formatCount(g.count)}</td>
-                    <td>{formatCount(g.visits)}</td>
-                    <td>{formatDateTime(g.firstSeen)}</td>
-                    <td>{formatDateTime(g.lastSeen)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
-          )}
-        </>
-      ) : null}
-    </Panel>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </>
   );
 }

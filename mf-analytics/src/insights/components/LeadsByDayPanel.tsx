@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { InsightsLeadsByDay } from '@hl/shared/insights';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
 import { getLeadsByDay, insightsParams } from '../lib/api.ts';
@@ -7,7 +7,7 @@ import { addDays } from '../lib/view.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { BarChart } from './LineChart.tsx';
-import { Panel, TableToggle } from './Panel.tsx';
+import { ChartPanel } from './Panel.tsx';
 
 /** Every day of [from, to) (South African dates), so days without leads show as zero. */
 function daysOf(from: string, to: string): string[] {
@@ -24,23 +24,22 @@ function daysOf(from: string, to: string): string[] {
 export function LeadsByDayPanel() {
   const { request } = useInsightsContext();
   const state = useAdminData((signal) => getLeadsByDay(request, signal), insightsParams(request));
-  const { data } = state;
-  const [showTable, setShowTable] = useState(false);
-  const rows = data?.rows ?? [];
+  return (
+    <ChartPanel title="Leads by type and day" id="insights-leads-by-day" state={state}>
+      {(data, showTable) => <LeadsByDay data={data} days={daysOf(request.from, request.to)} showTable={showTable} />}
+    </ChartPanel>
+  );
+}
+
+function LeadsByDay({ data, days, showTable }: { data: InsightsLeadsByDay; days: string[]; showTable: boolean }) {
+  const { rows } = data;
   const types = [...new Set(rows.map((r) => r.type))].sort();
-  const days = daysOf(request.from, request.to);
   const byDay = (day: string, type?: string) =>
     rows.filter((r) => r.day === day && (type === undefined || r.type === type)).reduce((n, r) => n + r.count, 0);
   const byType = (type: string) => rows.filter((r) => r.type === type).reduce((n, r) => n + r.count, 0);
 
   return (
-    <Panel
-      title="Leads by type and day"
-      id="insights-leads-by-day"
-      state={state}
-      wide
-      actions={<TableToggle showTable={showTable} onToggle={() => setShowTable((v) => !v)} />}
-    >
+    <>
       <ul className={styles.typeTotals} aria-label="Leads by type">
         {types.length === 0 ? <li>No leads in this range.</li> : null}
         {types.map((t) => (
@@ -49,11 +48,9 @@ export function LeadsByDayPanel() {
           </li>
         ))}
       </ul>
-      {data ? (
-        <p className={styles.muted}>
-          Spam, left out of these: {formatCount(data.spam)} {data.spam === 1 ? 'lead' : 'leads'}
-        </p>
-      ) : null}
+      <p className={styles.muted}>
+        Spam, left out of these: {formatCount(data.spam)} {data.spam === 1 ? 'lead' : 'leads'}
+      </p>
       {showTable ? null : (
         <BarChart
           labels={days.map((d) => d.slice(5))}
@@ -85,6 +82,6 @@ export function LeadsByDayPanel() {
           ))}
         </tbody>
       </ScrollTable>
-    </Panel>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AdminData } from '../hooks/useAdminData.ts';
 import styles from './Insights.module.css';
 
@@ -50,11 +50,42 @@ export function Panel({ title, id, state, actions, wide, children }: PanelProps)
   );
 }
 
-/** Shows a chart's numbers as a visible table instead of the chart, and back. */
-export function TableToggle({ showTable, onToggle }: { showTable: boolean; onToggle: () => void }) {
+/**
+ * A wide panel whose chart can be shown as a table instead (the toggle beside its heading): the
+ * chart is for a glance, the table for reading the exact numbers and for assistive technology,
+ * which always has it (hidden, not removed, while the chart shows). `children` renders the panel's
+ * figures once its data is there.
+ */
+export function ChartPanel<T>({
+  title,
+  id,
+  state,
+  children,
+}: {
+  title: string;
+  id: string;
+  state: AdminData<T>;
+  children: (data: T, showTable: boolean) => ReactNode;
+}) {
+  const [showTable, setShowTable] = useState(false);
   return (
-    <button type="button" className={styles.secondaryButton} aria-pressed={showTable} onClick={onToggle}>
-      {showTable ? 'Show chart' : 'Show table'}
-    </button>
+    <Panel
+      title={title}
+      id={id}
+      state={state}
+      wide
+      actions={
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          aria-pressed={showTable}
+          onClick={() => setShowTable((v) => !v)}
+        >
+          {showTable ? 'Show chart' : 'Show table'}
+        </button>
+      }
+    >
+      {state.data === undefined ? null : children(state.data, showTable)}
+    </Panel>
   );
 }

@@ -1,13 +1,12 @@
 import { WEB_VITALS, type WebVitalName } from '@hl/shared/analytics-values';
 import { type InsightsSpeed, VITAL_THRESHOLDS } from '@hl/shared/insights';
-import { useState } from 'react';
 import { useRangeData } from '../hooks/useRangeData.ts';
 import { getSpeed } from '../lib/api.ts';
 import { formatCount, formatPoint, formatShare, formatVital } from '../lib/format.ts';
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { LineChart } from './LineChart.tsx';
-import { Panel, TableToggle } from './Panel.tsx';
+import { ChartPanel } from './Panel.tsx';
 import { chartMarkers, ReleaseList } from './ReleaseMarkers.tsx';
 
 /** The vitals in milliseconds, charted together (CLS, a score, is in the tables only). */
@@ -70,19 +69,10 @@ function VitalCells({ p75 }: { p75: Partial<Record<WebVitalName, number | null>>
  * page and device, and per remote version.
  */
 export function SpeedPanel() {
-  const state = useRangeData(getSpeed);
-  const { data } = state;
-  const [showTable, setShowTable] = useState(false);
   return (
-    <Panel
-      title="Speed"
-      id="insights-speed"
-      state={state}
-      wide
-      actions={<TableToggle showTable={showTable} onToggle={() => setShowTable((v) => !v)} />}
-    >
-      {data ? <SpeedFigures data={data} showTable={showTable} /> : null}
-    </Panel>
+    <ChartPanel title="Speed" id="insights-speed" state={useRangeData(getSpeed)}>
+      {(data, showTable) => <SpeedFigures data={data} showTable={showTable} />}
+    </ChartPanel>
   );
 }
 

@@ -1,6 +1,5 @@
-import type { InsightsTotals } from '@hl/shared/insights';
+import type { InsightsSummary, InsightsTotals } from '@hl/shared/insights';
 import a11y from '@hl/shared/visually-hidden.module.css';
-import { useState } from 'react';
 import { useInsightsContext } from '../hooks/insights-context.ts';
 import { useAdminData } from '../hooks/useAdminData.ts';
 import { getSummary, insightsParams } from '../lib/api.ts';
@@ -16,7 +15,7 @@ import {
 import { ScrollTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { LineChart } from './LineChart.tsx';
-import { Panel, TableToggle } from './Panel.tsx';
+import { ChartPanel } from './Panel.tsx';
 
 interface Figure {
   key: keyof InsightsTotals;
@@ -39,82 +38,77 @@ export const FIGURES: Figure[] = [
 export function SummaryPanel() {
   const { request } = useInsightsContext();
   const state = useAdminData((signal) => getSummary(request, signal), insightsParams(request));
-  const { data } = state;
-  const [showTable, setShowTable] = useState(false);
-  const labels = data?.series.map((p) => formatPoint(p.start, data.interval)) ?? [];
-
   return (
-    <Panel
-      title="Overview"
-      id="insights-overview"
-      state={state}
-      wide
-      actions={<TableToggle showTable={showTable} onToggle={() => setShowTable((v) => !v)} />}
-    >
-      {data ? (
-        <>
-          <dl className={styles.figures}>
-            {FIGURES.map((f) => {
-              const change = percentChange(data.current[f.key], data.previous[f.key]);
-              const good = change === null || change === 0 ? undefined : change > 0 !== Boolean(f.lowerIsBetter);
-              return (
-                <div key={f.key} className={styles.figure}>
-                  <dt>{f.label}</dt>
-                  <dd className={styles.figureValue}>{f.format(data.current[f.key])}</dd>
-                  <dd
-                    className={good === undefined ? styles.change : good ? styles.changeGood : styles.changeBad}
-                    title={`Previous range: ${f.format(data.previous[f.key])}`}
-                  >
-                    {formatChange(change)}
-                    <span className={a11y.visuallyHidden}>
-                      {' '}
-                      compared with the previous range ({f.format(data.previous[f.key])})
-                    </span>
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          {showTable ? null : (
-            <LineChart
-              labels={labels}
-              series={[
-                {
-                  name: 'Visitors',
-                  values: data.series.map((p) => p.visitors),
-                  color: 'var(--hl-color-teal, #0b7a6f)',
-                },
-                {
-                  name: 'Page views',
-                  values: data.series.map((p) => p.pageViews),
-                  color: 'var(--hl-color-navy, #0f2742)',
-                  dashed: true,
-                },
-              ]}
-            />
-          )}
-          <ScrollTable caption={`Visitors, visits and page views per ${data.interval}`} hidden={!showTable}>
-            <thead>
-              <tr>
-                <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
-                <th scope="col">Visitors</th>
-                <th scope="col">Visits</th>
-                <th scope="col">Page views</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.series.map((p, i) => (
-                <tr key={p.start}>
-                  <th scope="row">{labels[i]}</th>
-                  <td>{formatCount(p.visitors)}</td>
-                  <td>{formatCount(p.visits)}</td>
-                  <td>{formatCount(p.pageViews)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        </>
-      ) : null}
-    </Panel>
+    <ChartPanel title="Overview" id="insights-overview" state={state}>
+      {(data, showTable) => <SummaryFigures data={data} showTable={showTable} />}
+    </ChartPanel>
+  );
+}
+
+function SummaryFigures({ data, showTable }: { data: InsightsSummary; showTable: boolean }) {
+  const labels = data.series.map((p) => formatPoint(p.start, data.interval));
+  return (
+    <>
+      <dl className={styles.figures}>
+        {FIGURES.map((f) => {
+          const change = percentChange(data.current[f.key], data.previous[f.key]);
+          const good = change === null || change === 0 ? undefined : change > 0 !== Boolean(f.lowerIsBetter);
+          return (
+            <div key={f.key} className={styles.figure}>
+              <dt>{f.label}</dt>
+              <dd className={styles.figureValue}>{f.format(data.current[f.key])}</dd>
+              <dd
+                className={good === undefined ? styles.change : good ? styles.changeGood : styles.changeBad}
+                title={`Previous range: ${f.format(data.previous[f.key])}`}
+              >
+                {formatChange(change)}
+                <span className={a11y.visuallyHidden}>
+                  {' '}
+                  compared with the previous range ({f.format(data.previous[f.key])})
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {showTable ? null : (
+        <LineChart
+          labels={labels}
+          series={[
+            {
+              name: 'Visitors',
+              values: data.series.map((p) => p.visitors),
+              color: 'var(--hl-color-teal, #0b7a6f)',
+            },
+            {
+              name: 'Page views',
+              values: data.series.map((p) => p.pageViews),
+              color: 'var(--hl-color-navy, #0f2742)',
+              dashed: true,
+            },
+          ]}
+        />
+      )}
+      <ScrollTable caption={`Visitors, visits and page views per ${data.interval}`} hidden={!showTable}>
+        <thead>
+          <tr>
+            <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
+            <th scope="col">Visitors</th>
+            <th scope="col">Visits</th>
+            <th scope="col">Page views</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.series.map((p, i) => (
+            <tr key={p.start}>
+              <th scope="row">{labels[i]}</th>
+              <td>{formatCount(p.visitors)}</td>
+              <td>{formatCount(p.visits)}</td>
+              <td>{formatCount(p.pageViews)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </>
   );
 }
