@@ -1,8 +1,6 @@
 import btn from '@hl/shared/button.module.css';
 import { Field } from '@hl/shared/field';
 import type { PartnerLeadInput } from '@hl/shared/lead-forms';
-import frame from '@hl/shared/section.module.css';
-import { SectionHeading } from '@hl/shared/section-heading';
 import { useLeadForm } from '../hooks/useLeadForm.ts';
 import { groupThousands } from '../lib/amount.ts';
 import { partnerOutcome } from '../lib/outcomes.ts';
@@ -21,7 +19,8 @@ const EMPTY: PartnerLeadInput = {
 };
 
 /**
- * 'Register Your Interest' on /agents/partner (POST /contact/partner). The average sale value is
+ * The form alone, named 'Register Your Interest' for assistive technology: /agents/partner shows it
+ * under its own heading of that name (POST /contact/partner). The average sale value is
  * grouped in thousands while it is typed; the contract removes the spaces. A success clears every
  * field; the outcome shows under the button in the required words (docs/REQUIREMENTS.md#lead-messages).
  */
@@ -46,69 +45,60 @@ export default function PartnerForm() {
   });
 
   return (
-    <div className={frame.section}>
-      <SectionHeading
-        id="partner-form-heading"
-        title="Register Your Interest"
-        intro="Tell us about your agency and we will be in touch about partnering on your clients’ bonds."
-      />
-      <form className={form.form} aria-labelledby="partner-form-heading" {...formProps}>
-        <fieldset disabled={isSubmitting}>
-          <div className={form.row}>
-            <Field label="Name & Surname" error={errors.fullName?.message}>
-              {(control) => <input {...control} type="text" autoComplete="name" {...register('fullName')} />}
-            </Field>
-            <Field label="Email" error={errors.email?.message}>
-              {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
-            </Field>
-          </div>
-          <div className={form.row}>
-            <Field label="Contact Number" error={errors.phone?.message}>
-              {(control) => <input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
-            </Field>
-            <Field label="Estate Agency" error={errors.estateAgency?.message}>
-              {(control) => (
-                <input {...control} type="text" autoComplete="organization" {...register('estateAgency')} />
-              )}
-            </Field>
-          </div>
-          <div className={form.row}>
-            <Field label="Number of Listings" optional error={errors.numListings?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  {...register('numListings', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
-                />
-              )}
-            </Field>
-            <Field label="Average Sale Value (R)" optional error={errors.avgSaleValue?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  {...register('avgSaleValue', {
-                    onChange: (e: { target: { value: string } }) =>
-                      setValue('avgSaleValue', groupThousands(e.target.value)),
-                  })}
-                />
-              )}
-            </Field>
-          </div>
-          <Honeypot field={register('website')} />
-          <button type="submit" className={`${btn.primary} ${form.submit}`}>
-            {isSubmitting ? 'Submitting…' : 'Register Interest'}
-          </button>
-          <PrivacyLink />
-        </fieldset>
-        <div role="status">
-          {outcome ? <p className={outcome.ok ? form.success : form.failure}>{outcome.message}</p> : null}
+    <form className={form.form} aria-label="Register Your Interest" {...formProps}>
+      <fieldset disabled={isSubmitting}>
+        <div className={form.row}>
+          <Field label="Name & Surname" error={errors.fullName?.message}>
+            {(control) => <input {...control} type="text" autoComplete="name" {...register('fullName')} />}
+          </Field>
+          <Field label="Email" error={errors.email?.message}>
+            {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
+          </Field>
         </div>
-      </form>
-    </div>
+        <div className={form.row}>
+          <Field label="Contact Number" error={errors.phone?.message}>
+            {(control) => <input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
+          </Field>
+          <Field label="Estate Agency" error={errors.estateAgency?.message}>
+            {(control) => <input {...control} type="text" autoComplete="organization" {...register('estateAgency')} />}
+          </Field>
+        </div>
+        <div className={form.row}>
+          <Field label="Number of Listings" optional error={errors.numListings?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                {...register('numListings', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
+              />
+            )}
+          </Field>
+          <Field label="Average Sale Value (R)" optional error={errors.avgSaleValue?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                {...register('avgSaleValue', {
+                  onChange: (e: { target: { value: string } }) =>
+                    setValue('avgSaleValue', groupThousands(e.target.value)),
+                })}
+              />
+            )}
+          </Field>
+        </div>
+        <Honeypot field={register('website')} />
+        <button type="submit" className={`${btn.primary} ${form.submit}`}>
+          {isSubmitting ? 'Submitting…' : 'Register Interest'}
+        </button>
+        <PrivacyLink />
+      </fieldset>
+      <div role="status">
+        {outcome ? <p className={outcome.ok ? form.success : form.failure}>{outcome.message}</p> : null}
+      </div>
+    </form>
   );
 }

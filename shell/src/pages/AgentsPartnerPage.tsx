@@ -1,5 +1,7 @@
 import { formatRand } from '@hl/shared/money';
 import { Link } from '@hl/shared/router';
+import frame from '@hl/shared/section.module.css';
+import { SectionHeading } from '@hl/shared/section-heading';
 import { site } from '@hl/shared/site';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { HeroArt } from '../sections/HeroArt.tsx';
@@ -7,7 +9,10 @@ import styles from './AgentsPartnerPage.module.css';
 
 const CHIPS = ['Fast approvals', 'Best rate negotiation', 'VIP support for your clients'];
 
-/** /agents/partner: the estate-agent landing page, with the partner form from mf-leads. */
+/**
+ * /agents/partner: the estate-agent landing page, with the partner form from mf-leads under the
+ * page's own heading for it (prerendered, so the first screen is whole before the remote arrives).
+ */
 export function AgentsPartnerPage() {
   return (
     <div className={styles.page}>
@@ -33,7 +38,14 @@ export function AgentsPartnerPage() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <RemoteSlot remote="mf_leads" expose="PartnerForm" label="registration form" minHeight={560} />
+        <section className={frame.section} aria-labelledby="partner-form-heading">
+          <SectionHeading
+            id="partner-form-heading"
+            title="Register Your Interest"
+            intro="Tell us about your agency and we will be in touch about partnering on your clients’ bonds."
+          />
+          <RemoteSlot remote="mf_leads" expose="PartnerForm" label="registration form" minHeight={480} />
+        </section>
       </main>
       <footer className={styles.footer}>
         <p>
