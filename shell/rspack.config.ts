@@ -2,7 +2,7 @@ import path from 'node:path';
 import { renderHead, templateHead } from '@hl/shared/metadata';
 import { federatedAppConfig, prerenderConfig } from '@hl/tooling/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
-import { PAINT_FIRST_ENTRY, paintFirstHtml } from './src/paint-first/html.ts';
+import { PAINT_FIRST_ENTRY, paintFirstHtml, preloadFonts } from './src/paint-first/html.ts';
 
 const dir = import.meta.dirname;
 
@@ -71,7 +71,7 @@ export function referenceBuild(outDir: string): Configuration[] {
   return [withReference(browser, 'dist'), withReference(prerender, 'prerender')];
 }
 
-/** Rewrites the built HTML's script tags: preloads, and the paint-first loader inline. */
+/** Rewrites the built HTML: its scripts preloaded, the paint-first loader inline, the fonts preloaded. */
 class PaintFirstPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('PaintFirstPlugin', (compilation) => {
@@ -79,7 +79,11 @@ class PaintFirstPlugin {
         'PaintFirstPlugin',
         async (data) => {
           const inlined: string[] = [];
-          const html = paintFirstHtml(data.html, (src) => {
+          const fonts = compilation
+            .getAssets()
+            .filter((asset) => asset.name.endsWith('.woff2'))
+            .map((asset) => `/${asset.name}`);
+          const html = paintFirstHtml(preloadFonts(data.html, fonts), (src) => {
             const name = src.replace(/^\//, '');
             const asset = compilation.getAsset(name);
             if (!asset) throw new Error(`${src} is not in the build`);

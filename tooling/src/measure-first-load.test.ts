@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineFonts, measurePages, pageScripts } from './measure-first-load.ts';
+import { measurePages, pageFonts, pageScripts } from './measure-first-load.ts';
 
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
@@ -22,26 +22,24 @@ describe('the first-load budget', () => {
     expect(pageScripts(html)).toEqual(['/main.1.js', '/vendor.2.js', '/react-dom.3.js']);
   });
 
-  it('counts the fonts inline in the stylesheet by their decoded size, and no other data: URL', () => {
-    const font = Buffer.alloc(6_000, 7).toString('base64');
+  it('counts the fonts a page preloads, once each, and no other preload', () => {
     const html =
-      `<style>@font-face{src:url(data:font/woff2;base64,${font})format("woff2")}` +
-      `.a{background:url("data:image/svg+xml;base64,${font}")}</style><link rel="preload" as="font" href="/x.woff2">`;
-    expect(inlineFonts(html)).toEqual([6_000]);
+      '<head><link rel="preload" as="font" type="font/woff2" href="/assets/brand.1.woff2" crossorigin />' +
+      '<link rel="preload" as="image" href="/a.svg"><link rel="preload" as="font" href="/assets/brand.1.woff2">' +
+      '<link rel="preload" as="script" href="/main.1.js"></head>';
+    expect(pageFonts(html)).toEqual(['/assets/brand.1.woff2']);
   });
 
-  it('counts an inline font beside the gzipped scripts, and leaves it out of the stylesheet it reports', () => {
+  it('counts a preloaded font by its own size beside the gzipped scripts', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
     const main = 'console.log("main");'.repeat(50);
     fs.writeFileSync(path.join(dist, 'main.js'), main);
-    const font = Buffer.alloc(6_000, 7).toString('base64');
+    fs.writeFileSync(path.join(dist, 'brand.woff2'), Buffer.alloc(6_000, 7));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<style>@font-face{src:url(data:font/woff2;base64,${font})}</style><script src="/main.js"></script>`,
+      '<link rel="preload" as="font" href="/brand.woff2" crossorigin><script src="/main.js"></script>',
     );
-    const [load] = measurePages(dist);
-    expect(load?.total).toBe(gzip(main) + 6_000);
-    expect(load?.inlineCssGzip).toBe(gzip('@font-face{src:url()}'));
+    expect(measurePages(dist)[0]?.total).toBe(gzip(main) + 6_000);
   });
 
   it('measures every prerendered page of a build, and refuses a script the build does not have', () => {

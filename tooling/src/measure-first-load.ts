@@ -5,15 +5,15 @@ import { codeBySource, type FileSize, fileSize, sum } from './measure-remote.ts'
 
 /**
  * What a visitor fetches before the first screen is interactive, from the shell's production
- * build: its JavaScript and its fonts.
+ * build: its JavaScript and the fonts its HTML preloads.
  *
  *   npm run build -w shell && npm run size -w shell -- 110
  *   (the shell's package.json: "size": "hl-measure-first-load", the bin of @hl/tooling)
  *
  * What is counted, for each page the build writes (dist/index.html and dist/pages/*.html): every
- * script the page's HTML loads (<script src>, script preloads, <link rel="modulepreload">), and every font its inline stylesheet carries as a
- * data: URL (the brand face: a woff2 file is compressed already, so it counts its decoded bytes,
- * about what it adds to the compressed HTML). The scripts are everything hydration needs: the shell's first render requests no other chunk (dialogs, the toaster and the
+ * script the page's HTML loads (<script src>, script preloads, <link rel="modulepreload">), and every font it preloads (the brand face, fetched
+ * at once beside them; a woff2 file is compressed already and sent as it is, so it counts its
+ * bytes). The scripts are everything hydration needs: the shell's first render requests no other chunk (dialogs, the toaster and the
  * federation runtime are loaded on demand, and remotes only after the first screen), which the e2e
  * suite checks in Chromium by listing the scripts fetched before hydration ends. Not counted: the
  * HTML itself, with its inline stylesheet (reported beside), and everything loaded later.
@@ -35,11 +35,15 @@ export function pageScripts(html: string): string[] {
   return found;
 }
 
-/** The fonts an HTML page's inline stylesheet carries as data: URLs, by their decoded size in bytes. */
-export function inlineFonts(html: string): number[] {
-  return [...inlineStyles(html).matchAll(/url\(\s*["']?data:font\/[\w-]+;base64,([A-Za-z0-9+/=]+)/g)].map(
-    (m) => Buffer.from(m[1] as string, 'base64').length,
-  );
+/** The fonts an HTML page preloads (<link rel="preload" as="font">), in order. */
+export function pageFonts(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (!/\brel="?preload"?/.test(tag) || !/\bas="?font"?/.test(tag)) continue;
+    const url = /\bhref="?([^"\s>]+)/.exec(tag)?.[1];
+    if (url && !found.includes(url)) found.push(url);
+  }
+  return found;
 }
 
 /** The inline <style> text of a page (the first screen's CSS), for the report. */
@@ -70,8 +74,8 @@ export function byPackage(dist: string, file: string): { part: string; gzip: num
 export interface PageLoad {
   page: string;
   scripts: FileSize[];
-  /** The decoded sizes of the fonts inline in the page's stylesheet. */
-  fonts: number[];
+  /** Preloaded fonts; `gzip` is the file's own size (woff2 is sent as it is). */
+  fonts: FileSize[];
   total: number;
   inlineCssGzip: number;
 }
@@ -91,19 +95,24 @@ export function measurePages(dist: string): PageLoad[] {
   ];
   return pages.map((page) => {
     const html = fs.readFileSync(path.join(dist, page), 'utf8');
-    const scripts = pageScripts(html).map((url) => {
-      if (/^(https?:)?\/\//.test(url)) throw new Error(`${page} loads a script from elsewhere: ${url}`);
+    const builtFile = (url: string, what: string) => {
+      if (/^(https?:)?\/\//.test(url)) throw new Error(`${page} loads a ${what} from elsewhere: ${url}`);
       const file = url.replace(/^\//, '').split('?')[0] as string;
       if (!fs.existsSync(path.join(dist, file))) throw new Error(`${page} loads ${url}, which is not in ${dist}`);
-      return fileSize(dist, file);
+      return file;
+    };
+    const scripts = pageScripts(html).map((url) => fileSize(dist, builtFile(url, 'script')));
+    const fonts = pageFonts(html).map((url) => {
+      const file = builtFile(url, 'font');
+      const bytes = fs.statSync(path.join(dist, file)).size;
+      return { file, raw: bytes, gzip: bytes };
     });
-    const fonts = inlineFonts(html);
-    const css = inlineStyles(html).replace(/url\(\s*["']?data:font\/[^)]*\)/g, 'url()');
+    const css = inlineStyles(html);
     return {
       page,
       scripts,
       fonts,
-      total: sum(scripts, 'gzip') + fonts.reduce((total, bytes) => total + bytes, 0),
+      total: sum(scripts, 'gzip') + sum(fonts, 'gzip'),
       inlineCssGzip: css ? zlib.gzipSync(css, { level: 9 }).length : 0,
     };
   });
@@ -141,8 +150,8 @@ export function main() {
   for (const load of loads) {
     console.log(
       `  ${load.page.padEnd(28)}${kb(load.total).padStart(10)} in ${load.scripts.length} script(s)` +
-        ` and ${load.fonts.length} inline font(s) of ${kb(load.fonts.reduce((t, b) => t + b, 0))}` +
-        `   (inline CSS ${kb(load.inlineCssGzip)} gzip without its fonts, not counted)`,
+        ` and ${load.fonts.length} font(s)` +
+        `   (inline CSS ${kb(load.inlineCssGzip)} gzip, not counted)`,
     );
   }
   const files = new Map(loads.flatMap((l) => l.scripts.map((s) => [s.file, s] as const)));
@@ -150,6 +159,8 @@ export function main() {
     console.log(`  ${s.file}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip; by its source map (each part gzipped alone):`);
     for (const p of byPackage(dist, s.file)) console.log(`    ${p.part.padEnd(26)}${kb(p.gzip).padStart(10)}`);
   }
+  const fonts = new Map(loads.flatMap((l) => l.fonts.map((f) => [f.file, f] as const)));
+  for (const f of fonts.values()) console.log(`  ${f.file}: ${kb(f.raw)} (a font, sent as it is)`);
 
   if (budgetKb === undefined) return;
   const budget = budgetKb * 1000;

@@ -97,13 +97,9 @@ function moduleOptions(production: boolean, server: boolean): NonNullable<Config
       // *.module.css are CSS Modules: class names are scoped per remote (uniqueName), so one
       // remote's styles cannot leak into another's.
       { test: /\.css$/, type: 'css/auto' },
-      // A font is put in the stylesheet that declares it (a data: URL): the browser has it for the
-      // first layout, so no text is laid out twice (once in the fallback face, again when the file
-      // arrives), which costs a whole-page style and layout pass.
-      { test: /\.woff2$/, type: 'asset/inline' },
       // The prerender needs an asset's URL, not a second copy of the file.
       {
-        test: /\.(svg|png|jpg|webp)$/,
+        test: /\.(svg|png|jpg|webp|woff2)$/,
         type: 'asset/resource',
         ...(server ? { generator: { emit: false } } : {}),
       },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paintFirstHtml } from './html.ts';
+import { paintFirstHtml, preloadFonts } from './html.ts';
 
 const BUILT = [
   '<head><title>x</title>',
@@ -38,5 +38,16 @@ describe('the HTML the shell sends', () => {
 
   it('refuses a loader that would end the inline script early', () => {
     expect(() => paintFirstHtml(BUILT, () => 'x("</script>")')).toThrow(/inline/);
+  });
+
+  it('preloads the fonts right after the viewport, in CORS mode (a preload without crossorigin goes unused)', () => {
+    const html = preloadFonts('<head><meta charset="utf-8" /><meta name="viewport" content="x" /><title>x</title>', [
+      '/assets/brand.1a2b3c4d.woff2',
+    ]);
+    expect(html).toBe(
+      '<head><meta charset="utf-8" /><meta name="viewport" content="x" />' +
+        '\n    <link rel="preload" as="font" type="font/woff2" href="/assets/brand.1a2b3c4d.woff2" crossorigin />' +
+        '<title>x</title>',
+    );
   });
 });

@@ -32,3 +32,16 @@ export function paintFirstHtml(html: string, loaderSource: (src: string) => stri
   if (!out.includes('</body>')) throw new Error('The HTML has no </body>');
   return out.replace('</body>', `<script data-scripts="${scripts.join(' ')}">${code}</script></body>`);
 }
+
+/**
+ * Preloads the fonts of the build (`hrefs`: the brand face, @hl/shared/brand-font.css) from the top
+ * of the head: a font is otherwise requested only once the first layout finds text set in it, and
+ * the headings would first paint in the fallback face. `crossorigin`: fonts are fetched in CORS
+ * mode, and a preload without it would not be used.
+ */
+export function preloadFonts(html: string, hrefs: readonly string[]): string {
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  if (!viewport) throw new Error('The HTML has no viewport <meta> to put the font preloads after');
+  const links = hrefs.map((href) => `\n    <link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`);
+  return html.replace(viewport[0], viewport[0] + links.join(''));
+}
