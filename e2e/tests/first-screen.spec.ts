@@ -247,6 +247,30 @@ test.describe('the first screens use their width', () => {
   const illustration = (page: Page) => page.locator('svg[aria-hidden="true"][viewBox="0 0 360 300"]');
 
   for (const { path, heading } of SCREENS) {
+    test(`${path}: the headings' brand face arriving late moves nothing (its stand-in takes its room)`, async ({
+      page,
+    }) => {
+      // A slow connection: the preloaded font arrives well after the first screen is painted.
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Roboto' && f.status === 'loaded'));
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+  }
+
+  for (const { path, heading } of SCREENS) {
     test(`${path}: the illustration beside the heading on a desktop, none on a phone`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
