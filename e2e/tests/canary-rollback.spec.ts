@@ -108,6 +108,9 @@ test('a canary throwing on half its loads is rolled back by the BFF, which says 
     await page.goto(`${site}/calculators`);
     // Thrown or not, the section shows: a throw falls back to the stable build.
     await expect(page.locator('#calculators').getByRole('heading', { name: CALCULATORS_HEADING })).toBeVisible();
+    // The tracker loads once the page has gone idle; a page closed before then records no page view
+    // (and so no load the check can count).
+    await page.waitForLoadState('networkidle');
     // Hidden: the tracker's beacon takes what waits.
     await page.close({ runBeforeUnload: true });
     await context.close();
