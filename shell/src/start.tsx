@@ -46,8 +46,10 @@ export function start() {
   if (container.firstElementChild) {
     rememberServerPage(window.location.pathname, container.dataset.page);
     // The page's own code first (its HTML preloaded the chunk), so the browser renders the tree the
-    // server did.
-    void loadPage(matchRoute(window.location.pathname).page).then(() => {
+    // server did. Should the chunk fail to load, React takes the page over all the same (the page
+    // then loads its code as a client-side navigation does) rather than leave it without scripts.
+    const pageCode = loadPage(matchRoute(window.location.pathname).page).catch(() => undefined);
+    void pageCode.then(() => {
       // From here React records presses itself, and replays them as it hydrates.
       earlyPress = window.hlTakeEarlyPress?.();
       startTransition(() => {

@@ -13,7 +13,11 @@ function pageCode(load: () => Promise<ComponentType>): PageCode {
   const code: PageCode = {
     Lazy: lazy(async () => ({ default: await code.load().then(() => code.loaded as ComponentType) })),
     load: async () => {
-      loading ??= load();
+      // A chunk that failed to load is asked for again next time, not remembered as failed.
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
       code.loaded = await loading;
     },
   };
