@@ -8,7 +8,7 @@ interface PageCode {
   load: () => Promise<void>;
 }
 
-function pageCode(load: () => Promise<ComponentType>): PageCode {
+export function pageCode(load: () => Promise<ComponentType>): PageCode {
   let loading: Promise<ComponentType> | undefined;
   const code: PageCode = {
     Lazy: lazy(async () => ({ default: await code.load().then(() => code.loaded as ComponentType) })),
