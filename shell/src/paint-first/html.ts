@@ -42,6 +42,8 @@ export function paintFirstHtml(html: string, loaderSource: (src: string) => stri
 export function preloadFonts(html: string, hrefs: readonly string[]): string {
   const viewport = /<meta name="viewport"[^>]*>/.exec(html);
   if (!viewport) throw new Error('The HTML has no viewport <meta> to put the font preloads after');
-  const links = hrefs.map((href) => `\n    <link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`);
+  const links = hrefs.map(
+    (href) => `\n    <link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`,
+  );
   return html.replace(viewport[0], viewport[0] + links.join(''));
 }
