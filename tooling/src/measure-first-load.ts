@@ -11,10 +11,11 @@ import { codeBySource, type FileSize, fileSize, sum } from './measure-remote.ts'
  *   (the shell's package.json: "size": "hl-measure-first-load", the bin of @hl/tooling)
  *
  * What is counted, for each page the build writes (dist/index.html and dist/pages/*.html): every
- * script the page's HTML loads (<script src>, script preloads, <link rel="modulepreload">), and every font it preloads (the brand face, fetched
- * at once beside them; a woff2 file is compressed already and sent as it is, so it counts its
- * bytes). The scripts are everything hydration needs: the shell's first render requests no other chunk (dialogs, the toaster and the
- * federation runtime are loaded on demand, and remotes only after the first screen), which the e2e
+ * script the page's HTML loads (<script src>, script preloads, <link rel="modulepreload">), and
+ * every font it preloads (the brand face, fetched at once beside them; a woff2 file is compressed
+ * already and sent as it is, so it counts its bytes). The scripts are everything hydration needs:
+ * the shell's first render requests no other chunk (dialogs, the toaster and the federation
+ * runtime are loaded on demand, and remotes only after the first screen), which the e2e
  * suite checks in Chromium by listing the scripts fetched before hydration ends. Not counted: the
  * HTML itself, with its inline stylesheet (reported beside), and everything loaded later.
  * Sizes are gzip level 9; 1 KB = 1,000 bytes. With a budget (KB) as argument, exits 1 when a page is
