@@ -80,3 +80,19 @@ test('a header link scrolls to its section; the mobile menu closes when a link i
     .poll(async () => Math.round((await page.locator('#team').boundingBox())?.y ?? -1))
     .toBeLessThanOrEqual(HEADER_HEIGHT + 2);
 });
+
+test("once a page has gone idle the other pages' code is there: following a link to one fetches no script", async ({
+  page,
+}) => {
+  const privacyCode = page.waitForResponse((r) => /\/page-privacy\.[0-9a-f]+\.js$/.test(r.url()));
+  await page.goto('/');
+  await privacyCode;
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  expect(page.url()).toMatch(/\/privacy$/);
+  expect(scripts.filter((p) => p.includes('page-'))).toEqual([]);
+});

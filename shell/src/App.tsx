@@ -15,7 +15,14 @@ import { ShellAnalytics } from './layout/ShellAnalytics.tsx';
 import { InsightsPage } from './pages/InsightsPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import './pages/page-styles.ts';
-import { AgentsPartnerPage, ApplyPage, HomePage, PreApprovalPage, PrivacyPage } from './pages/pages.tsx';
+import {
+  AgentsPartnerPage,
+  ApplyPage,
+  HomePage,
+  PreApprovalPage,
+  PrivacyPage,
+  usePagesLoadedWhenIdle,
+} from './pages/pages.tsx';
 import { DocumentHead } from './routing/DocumentHead.tsx';
 import { usePageTop } from './routing/usePageTop.ts';
 
@@ -24,6 +31,7 @@ export { loadPage } from './pages/pages.tsx';
 
 export function AppRoutes() {
   usePageTop();
+  usePagesLoadedWhenIdle();
   return (
     <Routes>
       <Route element={<Layout />}>

@@ -1,5 +1,6 @@
 import type { PageKey } from '@hl/shared/site-map';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { useIdleAfterLoad } from '../layout/useIdleAfterLoad.ts';
 
 /** A page whose code is a chunk of its own: the component once loaded, and how to load it. */
 interface PageCode {
@@ -65,4 +66,17 @@ export const PreApprovalPage = () => <Page code={CODE['pre-approval']} />;
 /** Loads the code of a page ahead of rendering it (the not-found and insights pages have none of their own). */
 export function loadPage(key: PageKey): Promise<void> {
   return (CODE as Partial<Record<PageKey, PageCode>>)[key]?.load() ?? Promise.resolve();
+}
+
+/**
+ * Loads every page's code once the page has loaded and gone idle (a few KB in all), so a
+ * client-side navigation to another page renders at once instead of waiting for its chunk.
+ */
+export function usePagesLoadedWhenIdle() {
+  const idle = useIdleAfterLoad();
+  useEffect(() => {
+    if (!idle) return;
+    // A chunk that fails here is asked for again by the navigation that needs it.
+    for (const code of Object.values(CODE)) void code.load().catch(() => undefined);
+  }, [idle]);
 }
