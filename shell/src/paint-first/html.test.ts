@@ -13,7 +13,7 @@ const BUILT = [
 const LOADER = 'run(document.currentScript);\n//# sourceMappingURL=paint-first.1a2b3c4d.js.map';
 
 describe('the HTML the shell sends', () => {
-  it('preloads the scripts and runs only the loader, inline at the end of the body, with their list in order', () => {
+  it('preloads the scripts and runs only the loader, inline at the end of the head (before any button of the body), with their list in order', () => {
     const read: string[] = [];
     const html = paintFirstHtml(BUILT, (src) => {
       read.push(src);
@@ -25,9 +25,8 @@ describe('the HTML the shell sends', () => {
         '<head><title>x</title>',
         '<link rel="preload" as="script" href="/react-dom.b05320bd.js" fetchpriority="low" />',
         '<link rel="preload" as="script" href="/main.0fac676a.js" fetchpriority="low" />',
-        '</head><body><div id="root"></div>',
         '<script data-scripts="/react-dom.b05320bd.js /main.0fac676a.js">run(document.currentScript);</script>',
-        '</body>',
+        '</head><body><div id="root"></div></body>',
       ].join(''),
     );
   });

@@ -9,8 +9,10 @@ export const isLoaderSrc = (src: string) => new RegExp(`/${PAINT_FIRST_ENTRY}(\\
 /**
  * The shell's HTML as it is sent (applied to the production build's index.html): its scripts
  * become preloads, fetched at once, and the paint-first loader (`loaderSource`, the built
- * loader.ts) is put inline at the end of the body with their list, in their order, to run them
- * after the first paint. Inline, it is no request of its own that the first paint could wait for;
+ * loader.ts) is put inline at the end of the head with their list, in their order, to run them
+ * after the first paint. At the end of the head it holds presses from the body's first byte on: a
+ * page painted in part while its HTML still arrives has buttons before the body's end is parsed.
+ * Inline, it is no request of its own that the first paint could wait for;
  * the BFF allows it by its hash in the Content-Security-Policy. The preloads ask for low priority,
  * as the deferred scripts they replace had: a script preload is otherwise fetched at high
  * priority, ahead of what the first screen shows, which these scripts are not needed for.
@@ -29,8 +31,8 @@ export function paintFirstHtml(html: string, loaderSource: (src: string) => stri
       tag === loader[0] ? '' : `<link rel="preload" as="script" href="${src}" fetchpriority="low" />`,
     );
   }
-  if (!out.includes('</body>')) throw new Error('The HTML has no </body>');
-  return out.replace('</body>', `<script data-scripts="${scripts.join(' ')}">${code}</script></body>`);
+  if (!out.includes('</head>')) throw new Error('The HTML has no </head>');
+  return out.replace('</head>', `<script data-scripts="${scripts.join(' ')}">${code}</script></head>`);
 }
 
 /**
