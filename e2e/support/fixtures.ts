@@ -119,3 +119,20 @@ export async function scrollThrough(page: Page) {
     if (atBottom) break;
   }
 }
+
+/**
+ * Records every layout shift of the page from its first load on (an init script, so call it before
+ * `goto`); the returned function reads the shifts' values so far.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { hlLayoutShifts: number[] };
+    w.hlLayoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.hlLayoutShifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { hlLayoutShifts: number[] }).hlLayoutShifts);
+}

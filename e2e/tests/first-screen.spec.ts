@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, INTERACTIVE_MARK, test, waitForInteractive } from '../support/fixtures.ts';
+import { expect, INTERACTIVE_MARK, recordLayoutShifts, test, waitForInteractive } from '../support/fixtures.ts';
 
 const HERO = 'One application. Up to 8 banks competing for your home loan.';
 const ARTICLE = '/articles/how-to-lower-your-bond-interest-rate-in-south-africa-64';
@@ -105,12 +105,9 @@ test.describe('React takes the first screen over', () => {
           messages.push(`${m.type()}: ${m.text()}`);
         }
       });
+      const layoutShifts = await recordLayoutShifts(page);
       await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number[]; serverHeading?: Element | null };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
+        const w = window as unknown as { serverHeading?: Element | null };
         // 'interactive' comes before the deferred shell script runs: the heading is still the server's.
         document.addEventListener('readystatechange', () => {
           if (document.readyState === 'interactive') w.serverHeading = document.querySelector('h1');
@@ -121,12 +118,12 @@ test.describe('React takes the first screen over', () => {
       await waitForInteractive(page);
       await page.waitForTimeout(1000);
 
-      const { shifts, kept } = await page.evaluate(() => {
-        const w = window as unknown as { shifts: number[]; serverHeading?: Element | null };
-        return { shifts: w.shifts, kept: Boolean(w.serverHeading) && document.querySelector('h1') === w.serverHeading };
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as { serverHeading?: Element | null };
+        return Boolean(w.serverHeading) && document.querySelector('h1') === w.serverHeading;
       });
       expect(messages).toEqual([]);
-      if (still) expect(shifts).toEqual([]);
+      if (still) expect(await layoutShifts()).toEqual([]);
       expect(kept, 'the heading element the server sent is the one on the page').toBe(true);
     });
   }
@@ -255,18 +252,12 @@ test.describe('the first screens use their width', () => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Roboto' && f.status === 'loaded'));
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     });
   }
 

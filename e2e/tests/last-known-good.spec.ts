@@ -1,4 +1,10 @@
-import { expect, expectNoSharedVersionWarnings, test, waitForInteractive } from '../support/fixtures.ts';
+import {
+  expect,
+  expectNoSharedVersionWarnings,
+  recordLayoutShifts,
+  test,
+  waitForInteractive,
+} from '../support/fixtures.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 import { calculatorsFailing, fakeRegistry, versionAddress } from '../support/registry.ts';
 
@@ -80,13 +86,7 @@ test('a browser previewing a version is told so by a banner that moves nothing o
   await fakeRegistry(page, (remotes) =>
     remotes.map((r) => (r.name === 'mf_calculators' ? { ...r, version: 'abc1234', preview: true } : r)),
   );
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   await page.goto('/');
   await waitForInteractive(page);
   const banner = page.getByRole('complementary', { name: 'Preview' });
@@ -97,7 +97,7 @@ test('a browser previewing a version is told so by a banner that moves nothing o
   await end.focus();
   expect(await end.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts()).toEqual([]);
 });
 
 test('the registry of today (no versions): no banner, nothing changes', async ({ page }) => {

@@ -32,3 +32,46 @@ export function ScrollTable({
     </section>
   );
 }
+
+/**
+ * A chart's numbers per hour or day as a table (shown instead of the chart, or kept for screen
+ * readers while the chart shows): the interval's column, labelled as the chart's axis, then
+ * `headers` and each point's `cells`.
+ */
+export function SeriesTable<Point extends { start: string }>({
+  caption,
+  interval,
+  labels,
+  points,
+  headers,
+  cells,
+  hidden,
+}: {
+  caption: string;
+  interval: 'hour' | 'day';
+  /** Each point's label, as the chart prints it. */
+  labels: readonly string[];
+  points: readonly Point[];
+  headers: ReactNode;
+  cells: (point: Point) => ReactNode;
+  hidden: boolean;
+}) {
+  return (
+    <ScrollTable caption={caption} hidden={hidden}>
+      <thead>
+        <tr>
+          <th scope="col">{interval === 'hour' ? 'Hour' : 'Day'}</th>
+          {headers}
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((p, i) => (
+          <tr key={p.start}>
+            <th scope="row">{labels[i]}</th>
+            {cells(p)}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

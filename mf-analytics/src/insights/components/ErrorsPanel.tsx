@@ -2,7 +2,7 @@ import type { InsightsErrors } from '@hl/shared/insights';
 import { useRangeData } from '../hooks/useRangeData.ts';
 import { getErrors } from '../lib/api.ts';
 import { formatCount, formatDateTime, formatPoint } from '../lib/format.ts';
-import { ScrollTable } from './DataTable.tsx';
+import { ScrollTable, SeriesTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { BarChart } from './LineChart.tsx';
 import { ChartPanel } from './Panel.tsx';
@@ -54,22 +54,15 @@ function ErrorsFigures({ data, showTable }: { data: InsightsErrors; showTable: b
           )}
         />
       )}
-      <ScrollTable caption={`Errors per ${data.interval}`} hidden={!showTable}>
-        <thead>
-          <tr>
-            <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
-            <th scope="col">Errors</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.series.map((p, i) => (
-            <tr key={p.start}>
-              <th scope="row">{labels[i]}</th>
-              <td>{formatCount(p.errors)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <SeriesTable
+        caption={`Errors per ${data.interval}`}
+        interval={data.interval}
+        labels={labels}
+        points={data.series}
+        headers={<th scope="col">Errors</th>}
+        cells={(p) => <td>{formatCount(p.errors)}</td>}
+        hidden={!showTable}
+      />
       <ReleaseList markers={data.markers} />
       {data.groups.length === 0 ? (
         <p>No errors in this range.</p>

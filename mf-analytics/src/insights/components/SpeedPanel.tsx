@@ -3,7 +3,7 @@ import { type InsightsSpeed, VITAL_THRESHOLDS } from '@hl/shared/insights';
 import { useRangeData } from '../hooks/useRangeData.ts';
 import { getSpeed } from '../lib/api.ts';
 import { formatCount, formatPoint, formatShare, formatVital } from '../lib/format.ts';
-import { ScrollTable } from './DataTable.tsx';
+import { ScrollTable, SeriesTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { LineChart } from './LineChart.tsx';
 import { ChartPanel } from './Panel.tsx';
@@ -127,22 +127,15 @@ function SpeedFigures({ data, showTable }: { data: InsightsSpeed; showTable: boo
           )}
         />
       )}
-      <ScrollTable caption={`75th percentile of each vital per ${data.interval}`} hidden={!showTable}>
-        <thead>
-          <tr>
-            <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
-            <VitalHeaders />
-          </tr>
-        </thead>
-        <tbody>
-          {data.series.map((p, i) => (
-            <tr key={p.start}>
-              <th scope="row">{labels[i]}</th>
-              <VitalCells p75={p.p75} />
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <SeriesTable
+        caption={`75th percentile of each vital per ${data.interval}`}
+        interval={data.interval}
+        labels={labels}
+        points={data.series}
+        headers={<VitalHeaders />}
+        cells={(p) => <VitalCells p75={p.p75} />}
+        hidden={!showTable}
+      />
       <ReleaseList markers={data.markers} />
       <h3 className={styles.subheading}>By page and device</h3>
       <ScrollTable caption="75th percentile of each vital by page and device">

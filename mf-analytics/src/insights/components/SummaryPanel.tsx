@@ -12,7 +12,7 @@ import {
   formatShare,
   percentChange,
 } from '../lib/format.ts';
-import { ScrollTable } from './DataTable.tsx';
+import { SeriesTable } from './DataTable.tsx';
 import styles from './Insights.module.css';
 import { LineChart } from './LineChart.tsx';
 import { ChartPanel } from './Panel.tsx';
@@ -89,26 +89,27 @@ function SummaryFigures({ data, showTable }: { data: InsightsSummary; showTable:
           ]}
         />
       )}
-      <ScrollTable caption={`Visitors, visits and page views per ${data.interval}`} hidden={!showTable}>
-        <thead>
-          <tr>
-            <th scope="col">{data.interval === 'hour' ? 'Hour' : 'Day'}</th>
+      <SeriesTable
+        caption={`Visitors, visits and page views per ${data.interval}`}
+        interval={data.interval}
+        labels={labels}
+        points={data.series}
+        headers={
+          <>
             <th scope="col">Visitors</th>
             <th scope="col">Visits</th>
             <th scope="col">Page views</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.series.map((p, i) => (
-            <tr key={p.start}>
-              <th scope="row">{labels[i]}</th>
-              <td>{formatCount(p.visitors)}</td>
-              <td>{formatCount(p.visits)}</td>
-              <td>{formatCount(p.pageViews)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+          </>
+        }
+        cells={(p) => (
+          <>
+            <td>{formatCount(p.visitors)}</td>
+            <td>{formatCount(p.visits)}</td>
+            <td>{formatCount(p.pageViews)}</td>
+          </>
+        )}
+        hidden={!showTable}
+      />
     </>
   );
 }
