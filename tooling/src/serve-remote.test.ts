@@ -156,3 +156,28 @@ describe('the remote static server without settings', () => {
     }
   });
 });
+
+describe('a page served as the site serves its pages', () => {
+  it("gives its HTML (not its scripts) the headers it is told to, such as the site's opener policy", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-remote-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(dir, 'main.abcdef12.js'), 'var x = 1;');
+    const app = await serveRemote(dir, 0, '127.0.0.1', {
+      corsOrigins: [],
+      sourceMaps: false,
+      logStream: { write() {} },
+      pageHeaders: { 'cross-origin-opener-policy': 'same-origin', 'content-security-policy': "default-src 'self'" },
+    });
+    try {
+      const page = await app.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['content-security-policy']).toBe("default-src 'self'");
+      const script = await app.inject({ url: '/main.abcdef12.js' });
+      expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

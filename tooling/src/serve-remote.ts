@@ -18,6 +18,11 @@ export interface RemoteServerOptions {
    * one version keeps getting its chunks after the next goes live).
    */
   releasesDir?: string;
+  /**
+   * Headers every HTML answer carries besides its own: a page served as another server serves its
+   * pages (`npm run lighthouse` gives its reference page the site's security headers).
+   */
+  pageHeaders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -44,7 +49,11 @@ export async function serveRemote(distDir: string, port: number, host: string, o
     root: releasesDir ? [distDir, releasesDir] : distDir,
     preCompressed: true,
     allowedPath: (pathname) => options.sourceMaps || !pathname.endsWith('.map'),
-    setHeaders: (res, file) => res.header('Cache-Control', cacheControlFor(path.basename(file))),
+    setHeaders: (res, file) => {
+      res.header('Cache-Control', cacheControlFor(path.basename(file)));
+      if (file.endsWith('.html'))
+        for (const [name, value] of Object.entries(options.pageHeaders ?? {})) res.header(name, value);
+    },
   });
   await app.listen({ port, host });
   return app;
