@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkStylesheets, inlineSvgImages, PRERENDER_ASSET_BASE } from './prerender-articles.ts';
+import { chunkStylesheets, inlineSvgImages, PRERENDER_ASSET_BASE, screenRules } from './prerender-articles.ts';
 
 describe('publishing the article screens', () => {
   it("puts the screen's SVG images inline and drops their preload links, which nothing would use", () => {
@@ -30,5 +30,39 @@ describe('publishing the article screens', () => {
     };
     expect(chunkStylesheets(files, (f) => css[f] ?? '', ['sections', 'reader'])).toBe('.s{}\n.r{}');
     expect(() => chunkStylesheets(files, () => '', ['faq'])).toThrow('the build has no stylesheet of the faq chunk');
+  });
+
+  it('keeps only the rules that can style a screen, with their media queries and animations', () => {
+    const screens = [
+      '<div class="backdrop"><div class="dialog wide"><h2 class="title">A</h2><button class="share">Share</button></div></div>',
+      '<div class="backdrop"><p class="meta">B</p></div>',
+    ];
+    const css = [
+      ':root{--hl-color-navy:#0f2742}',
+      '.title{font-size:2rem}',
+      '.faq{margin:0}',
+      '.share:hover,.share:focus-visible{color:red}',
+      '.faq .title{color:blue}',
+      '.dialog.wide,.dialog.narrow{max-width:60rem}',
+      '.meta:not(.faq){color:gray}',
+      '.share{animation:spin 1s}',
+      '@keyframes spin{to{transform:rotate(1turn)}}',
+      '@keyframes fade{to{opacity:0}}',
+      '@media (max-width:30rem){.title{font-size:1.5rem}.faq{padding:0}}',
+      '@media (prefers-reduced-motion:reduce){.faq{animation:none}}',
+      '@supports (overflow-clip-margin:1px){.backdrop{overflow:clip}}',
+    ].join('');
+    expect(screenRules(css, screens)).toBe(
+      [
+        '.title{font-size:2rem}',
+        '.share:hover,.share:focus-visible{color:red}',
+        '.dialog.wide{max-width:60rem}',
+        '.meta:not(.faq){color:gray}',
+        '.share{animation:spin 1s}',
+        '@keyframes spin{to{transform:rotate(1turn)}}',
+        '@media (max-width:30rem){.title{font-size:1.5rem}}',
+        '@supports (overflow-clip-margin:1px){.backdrop{overflow:clip}}',
+      ].join(''),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ARTICLE_SCREENS_FILE, type ArticleScreens, articleScreensSchema } from '@hl/shared/contracts';
 import { withoutSourceMapComment } from '@hl/tooling/source-map-comment';
+import postcss, { type AtRule, type Container } from 'postcss';
 
 /** What the prerender's asset URLs start with; the BFF puts the remote's public address in its place. */
 export const PRERENDER_ASSET_BASE = 'https://mf-knowledge.invalid/';
@@ -48,6 +49,56 @@ export function inlineSvgImages(html: string, assetBase: string, readAsset: (fil
     .replace(preload, '');
 }
 
+/**
+ * The rules of `css` that can style the screens: a selector is kept when every class it names is
+ * one the screens' HTML uses (pseudo-classes and states included, so the Share button still shows
+ * its hover), a rule when one of its selectors is, an @media or @supports when a rule inside it is,
+ * and an @keyframes when a kept rule animates with it. The chunks' stylesheets hold every section
+ * of the remote (FAQs, team, testimonials…), about 22 KB; an article's page parses what its screen
+ * uses, a few KB. Rules that name no class (the design tokens on `:root`, which a remote carries so
+ * it looks right standalone) are dropped too: the screen is always inside the shell's page, whose
+ * own stylesheet defines them.
+ */
+export function screenRules(css: string, screens: readonly string[]): string {
+  const used = new Set<string>();
+  for (const html of screens) {
+    for (const [, names = ''] of html.matchAll(/\bclass="([^"]*)"/g)) {
+      for (const name of names.split(/\s+/)) if (name) used.add(name);
+    }
+  }
+  const root = postcss.parse(css);
+  const animations = new Set<string>();
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) => {
+      // What :not(), :is(), :where() or :has() name need not be on the screen for the rule to apply.
+      const plain = selector.replace(/:(not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g, '');
+      const classes = [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string);
+      return classes.length > 0 && classes.every((name) => used.has(name));
+    });
+    if (kept.length === 0) {
+      rule.remove();
+      return;
+    }
+    rule.selectors = kept;
+    rule.walkDecls(/^(-webkit-)?animation(-name)?$/i, (decl) => {
+      for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
+    });
+  });
+  root.walkAtRules(/keyframes$/i, (keyframes) => {
+    if (!animations.has(keyframes.params)) keyframes.remove();
+  });
+  const dropEmpty = (container: Container) => {
+    container.each((node) => {
+      if (node.type !== 'atrule' || !node.nodes) return;
+      dropEmpty(node);
+      if (node.nodes.length === 0) node.remove();
+    });
+  };
+  dropEmpty(root);
+  return root.toString();
+}
+
 async function main() {
   const require = createRequire(import.meta.url);
   const prerender = require(path.join(dir, 'build/prerender/prerender.cjs')) as {
@@ -59,15 +110,16 @@ async function main() {
     STYLESHEET_CHUNKS,
   );
   const staticModal = fs.readFileSync(require.resolve('@hl/shared/static-modal.css'), 'utf8');
+  const screens = Object.fromEntries(
+    Object.entries(await prerender.renderArticleScreens()).map(([id, html]) => [
+      id,
+      inlineSvgImages(html, PRERENDER_ASSET_BASE, (file) => fs.readFileSync(path.join(dist, file))),
+    ]),
+  );
   const published: ArticleScreens = articleScreensSchema.parse({
     assetBase: PRERENDER_ASSET_BASE,
-    css: `${built}\n${staticModal.replace(/\/\*[\s\S]*?\*\//g, '').trim()}`,
-    screens: Object.fromEntries(
-      Object.entries(await prerender.renderArticleScreens()).map(([id, html]) => [
-        id,
-        inlineSvgImages(html, PRERENDER_ASSET_BASE, (file) => fs.readFileSync(path.join(dist, file))),
-      ]),
-    ),
+    css: `${screenRules(built, Object.values(screens))}\n${staticModal.replace(/\/\*[\s\S]*?\*\//g, '').trim()}`,
+    screens,
   });
   const file = path.join(dist, ARTICLE_SCREENS_FILE);
   fs.writeFileSync(file, JSON.stringify(published));
