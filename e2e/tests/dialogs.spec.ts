@@ -32,20 +32,31 @@ test('Get Pre-Approved opens the application dialog; it is keyboard-usable and g
   await expect(opener).toBeFocused();
 });
 
-test('Get Pre-Approved pressed before the shell takes the page over still opens the dialog', async ({ page }) => {
-  // The shell's main script is held back: the page shows the server's first screen, nothing listens.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+// The first screen (the hero), a section React takes over only after the first screen (how it
+// works), and the footer.
+const EARLY_PRESSES = [
+  { where: '#home', button: 'Get Pre-Approved', opens: 'Ready to Take the Next Step?' },
+  { where: '#how-it-works', button: 'Get Pre-Approved', opens: 'Ready to Take the Next Step?' },
+  { where: 'footer', button: 'Terms of Service', opens: 'Terms of Service' },
+];
+for (const { where, button, opens } of EARLY_PRESSES) {
+  test(`${button} in ${where} pressed before the shell takes the page over still opens its dialog`, async ({
+    page,
+  }) => {
+    // The shell's main script is held back: the page shows the server's first screen, nothing listens.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator(where).getByRole('button', { name: button }).click();
+    expect(await page.locator('#root').getAttribute('data-interactive')).toBeNull();
+    release();
+    await expect(page.getByRole('dialog', { name: opens })).toBeVisible();
   });
-  await page.goto('/');
-  await page.locator('#home').getByRole('button', { name: 'Get Pre-Approved' }).click();
-  expect(await page.locator('#root').getAttribute('data-interactive')).toBeNull();
-  release();
-  await expect(page.getByRole('dialog', { name: 'Ready to Take the Next Step?' })).toBeVisible();
-});
+}
 
 test('the application dialog closes on a backdrop click and on its close button', async ({ page }) => {
   await page.goto('/');

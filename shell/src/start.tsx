@@ -2,6 +2,7 @@ import { matchRoute } from '@hl/shared/site-map';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPage } from './App.tsx';
+import { holdAfterFirstScreen, releaseAfterFirstScreen } from './layout/AfterFirstScreen.tsx';
 import { rememberServerPage } from './routing/server-page.ts';
 
 /**
@@ -19,13 +20,20 @@ function MarkInteractive() {
   useLayoutEffect(() => {
     if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
     document.getElementById('root')?.setAttribute('data-interactive', '');
+    releaseAfterFirstScreen();
   }, []);
   // Pressed again, once, now that React listens; not if it has gone (the article's server screen,
-  // replaced by the reader).
+  // replaced by the reader). In a task of its own: a press on a part React takes over after the
+  // first screen (layout/AfterFirstScreen.tsx) makes React hydrate that part at once, which it
+  // cannot do from inside this commit's effects.
   useEffect(() => {
-    const press = earlyPress;
-    earlyPress = undefined;
-    if (press?.isConnected) press.click();
+    if (!earlyPress) return;
+    const replay = window.setTimeout(() => {
+      const press = earlyPress;
+      earlyPress = undefined;
+      if (press?.isConnected) press.click();
+    });
+    return () => window.clearTimeout(replay);
   }, []);
   return null;
 }
@@ -52,6 +60,7 @@ export function start() {
     void pageCode.then(() => {
       // From here React records presses itself, and replays them as it hydrates.
       earlyPress = window.hlTakeEarlyPress?.();
+      holdAfterFirstScreen();
       startTransition(() => {
         hydrateRoot(container, app);
       });

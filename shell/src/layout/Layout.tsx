@@ -1,5 +1,6 @@
 import { Outlet } from '@hl/shared/router';
 import { FloatingCorner } from '../contact-widget/FloatingCorner.tsx';
+import { AfterFirstScreen } from './AfterFirstScreen.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -11,7 +12,9 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <AfterFirstScreen>
+        <Footer />
+      </AfterFirstScreen>
       <FloatingCorner />
     </>
   );

@@ -2,6 +2,7 @@ import { useLocation, useParams } from '@hl/shared/router';
 import { type SectionId, sectionForPath } from '@hl/shared/site-map';
 import { type ReactNode, useCallback, useState } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { AfterFirstScreen } from '../layout/AfterFirstScreen.tsx';
 import { sentAsNotFound } from '../routing/server-page.ts';
 import { useSectionScroll } from '../routing/useSectionScroll.ts';
 import { ContactSection } from '../sections/ContactSection.tsx';
@@ -97,17 +98,19 @@ export function HomePage() {
       <section id="home" aria-label="Introduction">
         <Hero />
       </section>
-      <section id="how-it-works" aria-label="How it works">
-        <HowItWorks />
-      </section>
-      {REMOTE_SECTIONS.map((s) => (
-        <section key={s.id} id={s.id} aria-label={s.name}>
-          {s.slot({ eager, articleSlugId: slugId, onArticleNotFound })}
+      <AfterFirstScreen>
+        <section id="how-it-works" aria-label="How it works">
+          <HowItWorks />
         </section>
-      ))}
-      <section id="contact" aria-label="Contact">
-        <ContactSection eager={eager} />
-      </section>
+        {REMOTE_SECTIONS.map((s) => (
+          <section key={s.id} id={s.id} aria-label={s.name}>
+            {s.slot({ eager, articleSlugId: slugId, onArticleNotFound })}
+          </section>
+        ))}
+        <section id="contact" aria-label="Contact">
+          <ContactSection eager={eager} />
+        </section>
+      </AfterFirstScreen>
     </>
   );
 }
