@@ -79,10 +79,15 @@ test.describe('the first screen before any JavaScript', () => {
     await expect(article).toBeVisible();
     await expect(article.getByText(/^You can't control the repo rate\./)).toBeVisible();
     await expect(article.getByText('Published 15 April 2025')).toBeVisible();
-    // The illustration and the author's picture come from the knowledge remote's own server.
-    for (const image of await article.locator('img').all()) {
-      await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    // The illustration and the author's picture, inline in the HTML (decorative: hidden from
+    // assistive technology), drawn at their size with nothing to fetch.
+    const pictures = article.locator('svg[aria-hidden="true"][preserveAspectRatio="xMidYMid slice"]');
+    await expect(pictures).toHaveCount(2);
+    for (const picture of await pictures.all()) {
+      await expect(picture).toBeVisible();
+      expect((await picture.boundingBox())?.width).toBeGreaterThanOrEqual(56);
     }
+    expect(await article.locator('img').count()).toBe(0);
     // Scrolling reads the article, not the page behind it.
     await article.evaluate((a) => a.scrollBy(0, 600));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -138,7 +143,8 @@ test.describe('React takes the first screen over', () => {
     await server.goto(ARTICLE);
     const served = {
       frame: await box(server, '#hl-article-screen [role=dialog]'),
-      image: await box(server, '#hl-article-screen img'),
+      // The illustration: inline markup in the server's screen, an image in the reader.
+      image: await box(server, '#hl-article-screen svg[width="800"]'),
     };
     await noScript.close();
 
@@ -163,7 +169,9 @@ test.describe('React takes the first screen over', () => {
     await expect(page.locator('#hl-article-screen')).toHaveCount(0);
     expect(await reader.evaluate((d) => d.scrollTop)).toBe(400);
     await reader.evaluate((d) => d.scrollTo(0, 0));
-    expect({ frame: await box(page, 'dialog[open]'), image: await box(page, 'dialog[open] img') }).toEqual(served);
+    expect({ frame: await box(page, 'dialog[open]'), image: await box(page, 'dialog[open] img[width="800"]') }).toEqual(
+      served,
+    );
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/$/);
     await context.close();
