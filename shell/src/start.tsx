@@ -1,3 +1,4 @@
+import { modalShowing } from '@hl/shared/modal';
 import { matchRoute } from '@hl/shared/site-map';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -60,7 +61,8 @@ export function start() {
     void pageCode.then(() => {
       // From here React records presses itself, and replays them as it hydrates.
       earlyPress = window.hlTakeEarlyPress?.();
-      holdAfterFirstScreen();
+      // An article's server screen, over the page from the first paint, is its first screen.
+      holdAfterFirstScreen({ covered: modalShowing() });
       startTransition(() => {
         hydrateRoot(container, app);
       });

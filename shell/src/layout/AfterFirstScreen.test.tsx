@@ -23,7 +23,10 @@ function Part({ name, taken }: { name: string; taken: string[] }) {
 function Page({ taken }: { taken: string[] }) {
   return (
     <>
-      <Part name="hero" taken={taken} />
+      <Part name="menu" taken={taken} />
+      <AfterFirstScreen ifCovered>
+        <Part name="hero" taken={taken} />
+      </AfterFirstScreen>
       <AfterFirstScreen>
         <Part name="footer" taken={taken} />
       </AfterFirstScreen>
@@ -50,16 +53,16 @@ describe('hydrating the parts below the first screen after it', () => {
 
     const taken: string[] = [];
     const onRecoverableError = vi.fn();
-    holdAfterFirstScreen();
+    holdAfterFirstScreen({ covered: false });
     await act(async () => {
       hydrateRoot(container, <Page taken={taken} />, { onRecoverableError });
     });
-    expect(taken).toEqual(['hero']);
+    expect(taken).toEqual(['menu', 'hero']);
     // Not yet React's: the server's button, still shown, does nothing of its own.
     expect(button(container, 'footer')).toBe(footer);
 
     await act(async () => releaseAfterFirstScreen());
-    expect(taken).toEqual(['hero', 'footer']);
+    expect(taken).toEqual(['menu', 'hero', 'footer']);
     // The same element, now React's (no second render of it, no mismatch).
     expect(button(container, 'footer')).toBe(footer);
     await act(async () => footer.click());
@@ -67,10 +70,27 @@ describe('hydrating the parts below the first screen after it', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
+  it("under an article's server screen, holds the covered first screen too", async () => {
+    container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Page taken={[]} />);
+    const hero = button(container, 'hero');
+    const taken: string[] = [];
+    const onRecoverableError = vi.fn();
+    holdAfterFirstScreen({ covered: true });
+    await act(async () => {
+      hydrateRoot(container, <Page taken={taken} />, { onRecoverableError });
+    });
+    expect(taken).toEqual(['menu']);
+    await act(async () => releaseAfterFirstScreen());
+    expect(taken).toEqual(['menu', 'hero', 'footer']);
+    expect(button(container, 'hero')).toBe(hero);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
   it('renders everything at once when nothing is held (a page rendered from scratch)', async () => {
     container = document.body.appendChild(document.createElement('div'));
     const taken: string[] = [];
     await act(async () => createRoot(container).render(<Page taken={taken} />));
-    expect(taken).toEqual(['hero', 'footer']);
+    expect(taken).toEqual(['menu', 'hero', 'footer']);
   });
 });

@@ -10,18 +10,26 @@ import { type ReactNode, Suspense, use } from 'react';
  * elements, about 200 below the hero). Their HTML shows the whole time, and a press on one of them
  * before then is replayed by React once it has taken that part over.
  *
+ * An article URL's first screen is the article itself, the knowledge remote's server screen over
+ * the page (a StaticModal, outside React's root): what would be the first screen (the header, the
+ * hero) is behind it, out of sight and out of reach. Parts marked `ifCovered` wait then too, so
+ * nothing the visitor cannot see delays the page's start.
+ *
  * Only the browser's hydration waits: the prerender, a page rendered from scratch (the dev server)
  * and every render after the first screen's commit render the children at once.
  */
-let firstScreen: { promise: Promise<void>; release: () => void } | undefined;
+let firstScreen: { promise: Promise<void>; release: () => void; covered: boolean } | undefined;
 
-/** Called before hydrating the prerendered page: what is inside <AfterFirstScreen> then waits. */
-export function holdAfterFirstScreen(): void {
+/**
+ * Called before hydrating the prerendered page: what is inside <AfterFirstScreen> then waits, and
+ * what is inside <AfterFirstScreen ifCovered> too when a server screen covers the page.
+ */
+export function holdAfterFirstScreen({ covered }: { covered: boolean }): void {
   let release = () => {};
   const promise = new Promise<void>((resolve) => {
     release = resolve;
   });
-  firstScreen = { promise, release };
+  firstScreen = { promise, release, covered };
 }
 
 /** Called once the first screen has committed: the held parts are hydrated next. */
@@ -30,15 +38,22 @@ export function releaseAfterFirstScreen(): void {
   firstScreen = undefined;
 }
 
-function Held({ children }: { children: ReactNode }) {
-  if (firstScreen) use(firstScreen.promise);
+interface Props {
+  children: ReactNode;
+  /** Part of the first screen, unless a server screen covers the page: held only then. */
+  ifCovered?: boolean;
+}
+
+function Held({ children, ifCovered = false }: Props) {
+  if (firstScreen && (!ifCovered || firstScreen.covered)) use(firstScreen.promise);
   return children;
 }
 
-export function AfterFirstScreen({ children }: { children: ReactNode }) {
+/** Always a Suspense boundary, so the server's HTML and the browser's tree match whatever is held. */
+export function AfterFirstScreen({ children, ifCovered }: Props) {
   return (
     <Suspense fallback={null}>
-      <Held>{children}</Held>
+      <Held ifCovered={ifCovered}>{children}</Held>
     </Suspense>
   );
 }

@@ -8,7 +8,9 @@ import { Header } from './Header.tsx';
 export function Layout() {
   return (
     <>
-      <Header />
+      <AfterFirstScreen ifCovered>
+        <Header />
+      </AfterFirstScreen>
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

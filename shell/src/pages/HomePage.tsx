@@ -96,7 +96,9 @@ export function HomePage() {
   return (
     <>
       <section id="home" aria-label="Introduction">
-        <Hero />
+        <AfterFirstScreen ifCovered>
+          <Hero />
+        </AfterFirstScreen>
       </section>
       <AfterFirstScreen>
         <section id="how-it-works" aria-label="How it works">
