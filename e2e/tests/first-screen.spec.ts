@@ -143,7 +143,7 @@ test.describe('React takes the first screen over', () => {
     await server.goto(ARTICLE);
     const served = {
       frame: await box(server, '#hl-article-screen [role=dialog]'),
-      // The illustration: inline markup in the server's screen, an image in the reader.
+      // The illustration: inline markup in the server's screen, and the same in the reader.
       image: await box(server, '#hl-article-screen svg[width="800"]'),
     };
     await noScript.close();
@@ -157,6 +157,10 @@ test.describe('React takes the first screen over', () => {
       await held;
       await route.continue();
     });
+    const imageRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/home-loan-interest-rates')) imageRequests.push(r.url());
+    });
     await page.goto(ARTICLE);
     const screen = page.locator('#hl-article-screen [role=dialog]');
     await screen.evaluate((s) => s.scrollTo(0, 400));
@@ -169,9 +173,11 @@ test.describe('React takes the first screen over', () => {
     await expect(page.locator('#hl-article-screen')).toHaveCount(0);
     expect(await reader.evaluate((d) => d.scrollTop)).toBe(400);
     await reader.evaluate((d) => d.scrollTo(0, 0));
-    expect({ frame: await box(page, 'dialog[open]'), image: await box(page, 'dialog[open] img[width="800"]') }).toEqual(
+    expect({ frame: await box(page, 'dialog[open]'), image: await box(page, 'dialog[open] svg[width="800"]') }).toEqual(
       served,
     );
+    // The reader drew the screen's picture as it was: the image file was never asked for.
+    expect(imageRequests).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/$/);
     await context.close();

@@ -12,6 +12,23 @@ export function showsServerScreen(id: string): boolean {
   return serverScreen()?.dataset.articleId === id;
 }
 
+/** An inline picture of the server's screen: what the reader needs to draw the same one. */
+export interface ServerPicture {
+  viewBox: string;
+  markup: string;
+}
+
+/**
+ * The picture (an inline SVG, scripts/prerender-articles.ts) of the server's first screen of
+ * article `id` that has class `className`, if the page shows that screen.
+ */
+export function serverScreenPicture(id: string, className: string): ServerPicture | undefined {
+  if (typeof document === 'undefined' || !showsServerScreen(id)) return undefined;
+  const svg = serverScreen()?.querySelector(`svg.${CSS.escape(className)}`);
+  const viewBox = svg?.getAttribute('viewBox');
+  return svg && viewBox ? { viewBox, markup: svg.innerHTML } : undefined;
+}
+
 /**
  * Replaces the server's first screen (of any article) by the reader's dialog, now showing: the
  * dialog takes over where the visitor had scrolled to, then the screen goes.

@@ -9,6 +9,7 @@ import { loadArticleIndex } from '../../content/load-index.ts';
 import { SERVER_SCREEN_ID } from '../../lib/server-screen.ts';
 import { currentLocation, renderKnowledgeCenter } from '../../test/harness.tsx';
 import { LINK_COPIED } from './ArticleReader.tsx';
+import styles from './Knowledge.module.css';
 
 vi.mock('../../content/load-index.ts', () => ({ loadArticleIndex: vi.fn() }));
 vi.mock('../../content/generated/load-article.ts', () => ({ loadArticleBody: vi.fn() }));
@@ -223,6 +224,30 @@ describe('Article reader', () => {
     expect(within(dialog).getByText('a margin')).toBeInTheDocument();
     expect(document.getElementById(SERVER_SCREEN_ID)).toBeNull();
     expect(document.querySelector('dialog[open]')?.scrollTop).toBe(320);
+  });
+
+  it("draws the server screen's inline picture as it is, instead of fetching the image again", async () => {
+    const picture = '<rect width="800" height="450" fill="#fef3c7"></rect>';
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="${SERVER_SCREEN_ID}" data-article-id="64"><div role="dialog" aria-label="Server screen">` +
+        `<svg class="${styles.hero}" width="800" height="450" viewBox="0 0 800 450" aria-hidden="true">${picture}</svg>` +
+        '</div></div>',
+    );
+    renderKnowledgeCenter(articlePath(rate));
+    const dialog = await reader();
+    const drawn = dialog.querySelector(`svg.${styles.hero}`);
+    expect(drawn?.innerHTML).toBe(picture);
+    expect(drawn?.getAttribute('viewBox')).toBe('0 0 800 450');
+    expect(drawn?.getAttribute('aria-hidden')).toBe('true');
+    expect(dialog.querySelector(`img.${styles.hero}`)).toBeNull();
+  });
+
+  it('opened without a server screen, shows the image file', async () => {
+    renderKnowledgeCenter(articlePath(rate));
+    const dialog = await reader();
+    expect(dialog.querySelector(`img.${styles.hero}`)?.getAttribute('src')).toBe(rate.featuredImage);
+    expect(dialog.querySelector('svg[viewBox="0 0 800 450"]')).toBeNull();
   });
 
   it('opens at once, spinner and all, over a first screen of another article', async () => {
