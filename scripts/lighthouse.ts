@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the site as `npm start` runs
  * it, on the home page, an article and the estate-agent page, each in turns with a reference page
  * (the shell's start-up hydrating a minimal page: shell/src/reference/, served by this script on
- * its own port, never by the site), as the BFF bench measures ingest beside a bare route.
+ * its own port with the headers the site's pages carry, never by the site), as the BFF bench
+ * measures ingest beside a bare route.
  * `LIGHTHOUSE_RUNS` rounds (3), each the reference and then every page. For every page it prints
  * the ratio of its main-thread work before it is interactive (navigation to the task that set the
  * shell's `hl:interactive` mark, from the run's trace) and of its Total Blocking Time to the

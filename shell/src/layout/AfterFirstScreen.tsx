@@ -6,9 +6,9 @@ import { type ReactNode, Suspense, use } from 'react';
  * keeps its server HTML as it is and is hydrated after the rest has committed. So the parts below a
  * page's first screen (the home page's sections after the hero, the footer) wait for the first
  * screen's commit, the moment the page is interactive (start.tsx), and are taken over in tasks of
- * their own right after it: the first screen is interactive after a third less work (home page, 340
- * elements, about 200 below the hero). Their HTML shows the whole time, and a press on one of them
- * before then is replayed by React once it has taken that part over.
+ * their own right after it: on the home page (340 elements, about 200 below the hero) a third less
+ * hydration comes before the page is interactive (docs/PERFORMANCE.md). Their HTML shows the whole
+ * time, and a press on one of them before then is replayed by React once it has taken that part over.
  *
  * An article URL's first screen is the article itself, the knowledge remote's server screen over
  * the page (a StaticModal, outside React's root): what would be the first screen (the header, the
