@@ -58,6 +58,20 @@ for (const { where, button, opens } of EARLY_PRESSES) {
   });
 }
 
+test('a press below the first screen the moment the page is interactive opens the dialog', async ({ page }) => {
+  // Pressed in the first task after the first screen's commit, before React has taken over how it
+  // works (layout/AfterFirstScreen.tsx): React takes that part over at once and handles the press.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === 'hl:interactive')) return;
+      observer.disconnect();
+      document.querySelector<HTMLButtonElement>('#how-it-works button')?.click();
+    }).observe({ type: 'mark' });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Ready to Take the Next Step?' })).toBeVisible();
+});
+
 test('the application dialog closes on a backdrop click and on its close button', async ({ page }) => {
   await page.goto('/');
   const opener = page.locator('#how-it-works').getByRole('button', { name: 'Get Pre-Approved' });
