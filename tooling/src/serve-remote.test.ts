@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveRemote } from './serve-remote.ts';
+import { type RemoteServerOptions, serveRemote } from './serve-remote.ts';
 
 const CHUNK = `var chunk = ${JSON.stringify('x'.repeat(4000))};`;
 
@@ -136,48 +136,54 @@ describe('released versions', () => {
   });
 });
 
+/** A build folder of `files` served with `options`, for `check`; both gone after. */
+async function withServedFiles(
+  files: Record<string, string>,
+  options: Omit<RemoteServerOptions, 'logStream'>,
+  check: (app: Awaited<ReturnType<typeof serveRemote>>) => Promise<void>,
+) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-remote-'));
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  const app = await serveRemote(dir, 0, '127.0.0.1', { ...options, logStream: { write() {} } });
+  try {
+    await check(app);
+  } finally {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the remote static server without settings', () => {
   it('answers no CORS at all, and serves source maps when SERVE_SOURCE_MAPS says so', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-remote-'));
-    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_x"}');
-    fs.writeFileSync(path.join(dir, '1.abcdef12.js.map'), '{"version":3}');
-    const app = await serveRemote(dir, 0, '127.0.0.1', {
-      corsOrigins: [],
-      sourceMaps: true,
-      logStream: { write() {} },
-    });
-    try {
-      const res = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'http://localhost:8080' } });
-      expect(res.headers['access-control-allow-origin']).toBeUndefined();
-      expect((await app.inject({ url: '/1.abcdef12.js.map' })).body).toBe('{"version":3}');
-    } finally {
-      await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    await withServedFiles(
+      { 'mf-manifest.json': '{"id":"mf_x"}', '1.abcdef12.js.map': '{"version":3}' },
+      { corsOrigins: [], sourceMaps: true },
+      async (app) => {
+        const res = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'http://localhost:8080' } });
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        expect((await app.inject({ url: '/1.abcdef12.js.map' })).body).toBe('{"version":3}');
+      },
+    );
   });
 });
 
 describe('a page served as the site serves its pages', () => {
   it("gives its HTML (not its scripts) the headers it is told to, such as the site's opener policy", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hl-remote-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
-    fs.writeFileSync(path.join(dir, 'main.abcdef12.js'), 'var x = 1;');
-    const app = await serveRemote(dir, 0, '127.0.0.1', {
-      corsOrigins: [],
-      sourceMaps: false,
-      logStream: { write() {} },
-      pageHeaders: { 'cross-origin-opener-policy': 'same-origin', 'content-security-policy': "default-src 'self'" },
-    });
-    try {
-      const page = await app.inject({ url: '/' });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(page.headers['content-security-policy']).toBe("default-src 'self'");
-      const script = await app.inject({ url: '/main.abcdef12.js' });
-      expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
-    } finally {
-      await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    await withServedFiles(
+      { 'index.html': '<!doctype html><title>x</title>', 'main.abcdef12.js': 'var x = 1;' },
+      {
+        corsOrigins: [],
+        sourceMaps: false,
+        pageHeaders: { 'cross-origin-opener-policy': 'same-origin', 'content-security-policy': "default-src 'self'" },
+      },
+      async (app) => {
+        const page = await app.inject({ url: '/' });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(page.headers['content-security-policy']).toBe("default-src 'self'");
+        const script = await app.inject({ url: '/main.abcdef12.js' });
+        expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
+      },
+    );
   });
 });
